@@ -1,0 +1,139 @@
+/// What a node has to show: the state a list screen renders as a spinner,
+/// a placeholder, a banner or its content.
+///
+/// A leaf's state comes from its loading phase and whether it has content
+/// (DESIGN.md §6, first table):
+///
+/// | phase    | has content | state                          |
+/// |----------|-------------|--------------------------------|
+/// | idle     | no          | ``initial``                    |
+/// | loading  | no          | ``loading``                    |
+/// | loading  | yes         | ``refreshing``                 |
+/// | loaded   | yes         | ``content``                    |
+/// | loaded   | no          | ``empty``                      |
+/// | failed   | no          | ``error(_:)``                  |
+/// | failed   | yes         | ``contentWithFailure(_:)``     |
+///
+/// A combinator resolves an aggregate of its children, which adds
+/// ``partial(_:)``: some children have content, others are still pending or
+/// failed.
+public enum ContentState: Sendable, CustomStringConvertible {
+  /// Nothing has been loaded and no load has started.
+  case initial
+  /// A load is running and there is no content to show yet.
+  case loading
+  /// A load is running while the previous content stays visible.
+  case refreshing
+  /// Loaded, with content.
+  case content
+  /// The last load failed, and the content from before is kept. Show the
+  /// content with a banner for the error.
+  case contentWithFailure(any Error)
+  /// Loaded, and there is nothing to show.
+  case empty
+  /// The load failed and there is no content.
+  case error(any Error)
+  /// Some parts have content while others are still pending or failed
+  /// (combinators only).
+  case partial(PartialContent)
+
+  /// The case without its payload, for comparisons and switches that do not
+  /// need the error.
+  public var kind: Kind {
+    switch self {
+    case .initial: .initial
+    case .loading: .loading
+    case .refreshing: .refreshing
+    case .content: .content
+    case .contentWithFailure: .contentWithFailure
+    case .empty: .empty
+    case .error: .error
+    case .partial: .partial
+    }
+  }
+
+  /// Whether the node has content to show in this state.
+  public var hasContent: Bool {
+    switch kind {
+    case .refreshing, .content, .contentWithFailure, .partial: true
+    case .initial, .loading, .empty, .error: false
+    }
+  }
+
+  /// The error carried by the state, if any.
+  public var error: (any Error)? {
+    switch self {
+    case .contentWithFailure(let error), .error(let error): error
+    default: nil
+    }
+  }
+
+  /// The payload-free cases of ``ContentState``.
+  public enum Kind: Hashable, Sendable, CaseIterable {
+    case initial, loading, refreshing, content, contentWithFailure, empty, error, partial
+  }
+
+  /// A short description, such as `"error(timeout)"`.
+  public var description: String {
+    switch self {
+    case .contentWithFailure(let error): "contentWithFailure(\(error))"
+    case .error(let error): "error(\(error))"
+    case .partial(let partial): "partial(\(partial))"
+    default: "\(kind)"
+    }
+  }
+}
+
+/// The payload of ``ContentState/partial(_:)``: which children of a
+/// combinator are missing, and why.
+public struct PartialContent: Sendable, CustomStringConvertible {
+  /// Why a child shows no content.
+  public enum Reason: Sendable {
+    /// The child has not loaded yet, or is loading.
+    case pending
+    /// The child's load failed.
+    case failed(any Error)
+  }
+
+  /// A child of the combinator that has no content.
+  public struct Missing: Sendable {
+    /// The index of the child among the combinator's children.
+    public var child: Int
+    /// Why the child has no content.
+    public var reason: Reason
+
+    /// Creates a missing-child record.
+    public init(child: Int, reason: Reason) {
+      self.child = child
+      self.reason = reason
+    }
+  }
+
+  /// The children without content that are pending or failed.
+  public var missing: [Missing]
+  /// Whether a child with content is refreshing.
+  public var isRefreshing: Bool
+
+  /// Creates a partial-content payload.
+  public init(missing: [Missing], isRefreshing: Bool = false) {
+    self.missing = missing
+    self.isRefreshing = isRefreshing
+  }
+
+  /// The errors of the failed children.
+  public var errors: [any Error] {
+    missing.compactMap {
+      if case .failed(let error) = $0.reason { error } else { nil }
+    }
+  }
+
+  /// Lists the missing children, such as `"child 1 pending, child 2 failed: timeout"`.
+  public var description: String {
+    missing.map {
+      switch $0.reason {
+      case .pending: "child \($0.child) pending"
+      case .failed(let error): "child \($0.child) failed: \(error)"
+      }
+    }.joined(separator: ", ")
+  }
+}

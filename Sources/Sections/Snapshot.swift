@@ -1,0 +1,147 @@
+/// The content of a list at one moment: sections in order, each with its
+/// items, plus the look-ups a renderer needs.
+///
+/// Section identities are unique in a snapshot, and item identities are
+/// unique across all of its sections. A snapshot built from input that
+/// repeats an identity keeps the first occurrence and drops the rest: the
+/// dropped sections and items are listed in ``duplicates``, so a batch
+/// computed from a snapshot can never name one identity twice (the
+/// "supplied identifiers are not unique" crash of diffable data sources).
+///
+/// ```swift
+/// let snapshot = Snapshot(sections: [
+///   Section(id: "fruit", header: "Fruit", items: [Row(id: 1, title: "Apple")]),
+/// ])
+/// snapshot.itemPath(for: 1)  // ItemPath(section: 0, item: 0)
+/// ```
+public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
+  /// The sections, in display order.
+  public private(set) var sections: [Section<SectionID, Item>]
+  /// What the initializer dropped because an identity was already present.
+  public private(set) var duplicates: Duplicates
+  @usableFromInline var sectionIndices: [SectionID: Int]
+  @usableFromInline var itemPaths: [Item.ID: ItemPath]
+
+  /// The sections and items that were dropped because their identity had
+  /// already appeared earlier in the input.
+  public struct Duplicates {
+    /// Identities of sections dropped (with all their items), in input order.
+    public var sectionIDs: [SectionID] = []
+    /// Identities of items dropped, in input order.
+    public var itemIDs: [Item.ID] = []
+    /// Whether nothing was dropped.
+    public var isEmpty: Bool { sectionIDs.isEmpty && itemIDs.isEmpty }
+  }
+
+  /// Creates an empty snapshot.
+  public init() {
+    sections = []
+    duplicates = Duplicates()
+    sectionIndices = [:]
+    itemPaths = [:]
+  }
+
+  /// Creates a snapshot from sections, keeping the first occurrence of any
+  /// repeated section or item identity and recording the rest in
+  /// ``duplicates``.
+  ///
+  /// - Complexity: Expected O(*n* + *s*), where *n* is the number of items
+  ///   and *s* the number of sections, if the identities implement
+  ///   high-quality hashing.
+  public init(sections input: [Section<SectionID, Item>]) {
+    self.init()
+    sections.reserveCapacity(input.count)
+    sectionIndices.reserveCapacity(input.count)
+    itemPaths.reserveCapacity(input.reduce(0) { $0 + $1.items.count })
+    for var section in input {
+      guard sectionIndices[section.id] == nil else {
+        duplicates.sectionIDs.append(section.id)
+        continue
+      }
+      let sectionIndex = sections.count
+      sectionIndices[section.id] = sectionIndex
+      var kept: [Item] = []
+      kept.reserveCapacity(section.items.count)
+      for item in section.items {
+        guard itemPaths[item.id] == nil else {
+          duplicates.itemIDs.append(item.id)
+          continue
+        }
+        itemPaths[item.id] = ItemPath(section: sectionIndex, item: kept.count)
+        kept.append(item)
+      }
+      section.items = kept
+      sections.append(section)
+    }
+    _checkInvariants()
+  }
+
+  /// Creates a snapshot of one section.
+  public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
+    self.init(sections: [Section(id: id, header: header, footer: footer, items: items)])
+  }
+
+  // MARK: Reads, as a table view asks them
+
+  /// The number of sections.
+  @inlinable public var numberOfSections: Int { sections.count }
+
+  /// The number of items in all sections.
+  @inlinable public var numberOfItems: Int { itemPaths.count }
+
+  /// Whether the snapshot has no items (it may still have empty sections).
+  @inlinable public var isEmpty: Bool { itemPaths.isEmpty }
+
+  /// The number of items in the section at `section`.
+  @inlinable public func numberOfItems(inSection section: Int) -> Int {
+    sections[section].items.count
+  }
+
+  /// The item at `path`.
+  @inlinable public func item(at path: ItemPath) -> Item {
+    sections[path.section].items[path.item]
+  }
+
+  /// The path of the item with identity `id`, or `nil` if there is none.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable public func itemPath(for id: Item.ID) -> ItemPath? { itemPaths[id] }
+
+  /// The index of the section with identity `id`, or `nil` if there is none.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
+
+  /// The identities of the sections, in order.
+  public var sectionIDs: [SectionID] { sections.map(\.id) }
+
+  /// Every item, section after section.
+  public var allItems: [Item] { sections.flatMap(\.items) }
+
+  /// Debug-only checks that the look-up tables agree with the sections.
+  @inlinable @inline(__always)
+  func _checkInvariants() {
+    #if DEBUG
+      precondition(sectionIndices.count == sections.count, "section identities must be unique")
+      var count = 0
+      for (s, section) in sections.enumerated() {
+        precondition(sectionIndices[section.id] == s, "section index table out of date")
+        for (i, item) in section.items.enumerated() {
+          precondition(itemPaths[item.id] == ItemPath(section: s, item: i), "item path table out of date")
+          count += 1
+        }
+      }
+      precondition(count == itemPaths.count, "item identities must be unique")
+    #endif
+  }
+}
+
+extension Snapshot: Equatable where Item: Equatable {
+  /// Two snapshots are equal when their sections (identity, header, footer
+  /// and items) are equal; what was dropped as a duplicate is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
+}
+
+extension Snapshot: Sendable where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
+extension Snapshot.Duplicates: Sendable where SectionID: Sendable, Item.ID: Sendable {}
+extension Snapshot.Duplicates: Equatable {}
