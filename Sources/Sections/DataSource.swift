@@ -50,6 +50,11 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   /// The node's content state (DESIGN.md §6).
   var contentState: ContentState { get }
 
+  /// Starts a new load of the content, if the node knows how: a leaf with a
+  /// loader runs it again; a combinator reloads its children (a
+  /// pull-to-refresh of a whole screen). The default does nothing.
+  func reload()
+
   /// Starts telling `handler` about every change until the returned token
   /// is cancelled or released.
   func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void) -> Observation
@@ -68,6 +73,9 @@ extension DataSourceEvent: Sendable
 where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
 
 extension DataSource {
+  /// Does nothing: a node without a loader has nothing to reload.
+  public func reload() {}
+
   /// Whether at least one section has an item.
   ///
   /// - Complexity: O(*s*) in the number of sections in the worst case.

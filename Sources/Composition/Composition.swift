@@ -1,0 +1,1 @@
+// Combinators are being written; this file keeps the target non-empty until then.

@@ -1,0 +1,2 @@
+// The terminal demo is being written; until then it prints what it will show.
+print("DataSourceGraph demo: coming with the renderers (issue 6).")
