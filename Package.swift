@@ -31,6 +31,7 @@ let package = Package(
     .executableTarget(name: "Demo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: settings),
     .testTarget(name: "SectionsTests", dependencies: ["Sections"], swiftSettings: settings),
+    .testTarget(name: "DemoTests", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     .testTarget(
       name: "CompositionTests",
       dependencies: ["Composition", "Sections"],
