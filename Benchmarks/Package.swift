@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The benchmarks live in their own package so that users of the library never
+/// pull a benchmark dependency. Each module of the library gets one benchmark
+/// target under `Benchmarks/<Name>/`; adding one is one line in `suites` below.
+let suites: [(name: String, product: String)] = [
+  (name: "DiffingBenchmarks", product: "Diffing"),
+]
+
+let package = Package(
+  name: "DataSourceGraphBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(name: "DataSourceGraph", path: ".."),
+  ],
+  targets: suites.map { suite in
+    .executableTarget(
+      name: suite.name,
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: suite.product, package: "DataSourceGraph"),
+      ],
+      path: "Benchmarks/\(suite.name)",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  }
+)
