@@ -1,0 +1,70 @@
+/// A renderer that applies every batch to its own copy of the content, so
+/// a test can check that what a renderer sees equals the source.
+///
+/// ```swift
+/// let mirror = MirrorRenderer<String, Row>()
+/// let observation = source.render(into: mirror)
+/// // … edit the graph …
+/// #expect(mirror.snapshot == source.snapshot)
+/// #expect(mirror.failures.isEmpty, "\(mirror.failures)")
+/// ```
+///
+/// A batch that does not apply to the copy (see
+/// ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``) is recorded in
+/// ``failures`` and leaves the copy as it was; so does a state change whose
+/// `old` state is not the state last shown. Nothing traps: the mirror is a
+/// witness, and the test decides.
+public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equatable>: Renderer {
+  /// The content as the renderer sees it.
+  public private(set) var snapshot: Snapshot<SectionID, Item>
+  /// The content state as the renderer sees it.
+  public private(set) var state: ContentState
+  /// Every change received, in order, applied or not.
+  public private(set) var changes: [SnapshotChange<SectionID, Item>] = []
+  /// Every state change received, in order.
+  public private(set) var states: [ContentState] = []
+  /// What did not fit: a batch that does not apply, a state change that
+  /// does not start from the state last shown. Empty when all is well.
+  public private(set) var failures: [String] = []
+
+  /// Creates a mirror showing `snapshot` in `state`.
+  public init(snapshot: Snapshot<SectionID, Item> = Snapshot(), state: ContentState = .initial) {
+    self.snapshot = snapshot
+    self.state = state
+  }
+
+  /// The number of batches received (reloads not counted).
+  public var batchCount: Int {
+    changes.reduce(0) { count, change in
+      if case .batch = change { count + 1 } else { count }
+    }
+  }
+
+  public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
+    self.snapshot = snapshot
+    self.state = state
+  }
+
+  /// Applies `change` to the copy, or records a failure if it does not fit.
+  ///
+  /// - Complexity: O(*n* + *k* log *k*), as applying a batch.
+  public func apply(_ change: SnapshotChange<SectionID, Item>) {
+    changes.append(change)
+    guard let next = snapshot.applying(change) else {
+      failures.append(
+        "change #\(changes.count) does not apply to the mirrored snapshot of "
+          + "\(snapshot.numberOfSections) sections and \(snapshot.numberOfItems) items")
+      return
+    }
+    snapshot = next
+  }
+
+  public func stateDidChange(from old: ContentState, to new: ContentState) {
+    states.append(new)
+    if !old.isSameState(as: state) {
+      failures.append(
+        "state change #\(states.count) starts from \(old), but the mirror shows \(state)")
+    }
+    state = new
+  }
+}
