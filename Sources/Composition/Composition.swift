@@ -1,1 +1,0 @@
-// Combinators are being written; this file keeps the target non-empty until then.

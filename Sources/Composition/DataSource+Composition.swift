@@ -1,0 +1,43 @@
+public import Sections
+
+// The fluent way to write a pipeline: each method wraps the receiver in a
+// combinator, so a pipeline reads top to bottom:
+//
+//     let screen = composite(pinned, feed, suggestions)
+//       .filter { !$0.isHidden }
+//       .flatten()
+
+extension DataSource {
+  /// The items that pass `isIncluded`; see ``FilteredDataSource``.
+  public func filter(_ isIncluded: @escaping (Item) -> Bool) -> FilteredDataSource<SectionID, Item> {
+    FilteredDataSource(self, isIncluded: isIncluded)
+  }
+
+  /// All items in one section with identity `id`; see ``FlattenedDataSource``.
+  public func flatten<ID: Hashable>(into id: ID, header: String? = nil, footer: String? = nil)
+    -> FlattenedDataSource<SectionID, ID, Item>
+  {
+    FlattenedDataSource(self, into: id, header: header, footer: footer)
+  }
+
+  /// All items in one section with identity `0`; see ``FlattenedDataSource``.
+  public func flatten() -> FlattenedDataSource<SectionID, Int, Item> {
+    FlattenedDataSource(self, into: 0)
+  }
+}
+
+/// The sections of `children`, one child after the other; see
+/// ``CompositeDataSource``.
+public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
+  _ children: any DataSource<SectionID, Item>...
+) -> CompositeDataSource<SectionID, Item> {
+  CompositeDataSource(children)
+}
+
+/// The sections of `children`, one child after the other; see
+/// ``CompositeDataSource``.
+public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
+  _ children: [any DataSource<SectionID, Item>]
+) -> CompositeDataSource<SectionID, Item> {
+  CompositeDataSource(children)
+}

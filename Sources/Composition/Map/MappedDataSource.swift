@@ -1,0 +1,84 @@
+public import Sections
+
+/// The items of an input transformed one by one, keeping their identity and
+/// their place: a view model for each model, say.
+///
+/// ```swift
+/// let rows = messages.map { RowModel(message: $0) }  // RowModel.ID == Message.ID
+/// ```
+///
+/// The transform runs on every read (``item(at:)``) and on the items a batch
+/// carries; nothing is stored, so it should be cheap and pure. Every batch of
+/// the input is passed on with its items transformed: O(*k*) for *k*
+/// operations.
+public final class MappedDataSource<SectionID: Hashable, InputItem: Identifiable & Equatable, Item: Identifiable & Equatable>:
+  DataSource
+where Item.ID == InputItem.ID {
+  /// The input.
+  public let input: any DataSource<SectionID, InputItem>
+  /// The transform.
+  public let transform: (InputItem) -> Item
+  var observation: Observation?
+  let output = NodeOutput<SectionID, Item>(state: .initial)
+
+  /// Creates the map of `input` by `transform`, which must keep identities
+  /// (`transform(x).id == x.id`).
+  public init(_ input: any DataSource<SectionID, InputItem>, transform: @escaping (InputItem) -> Item) {
+    self.input = input
+    self.transform = transform
+    output.publish(nil, state: input.contentState)
+    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+  }
+
+  public var numberOfSections: Int { input.numberOfSections }
+  public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
+  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    input.supplements(ofSection: index)
+  }
+  public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }
+  public func numberOfItems(inSection section: Int) -> Int { input.numberOfItems(inSection: section) }
+  /// - Complexity: The input's read plus one transform.
+  public func item(at path: ItemPath) -> Item { transform(input.item(at: path)) }
+  public func itemPath(for id: Item.ID) -> ItemPath? { input.itemPath(for: id) }
+  /// - Complexity: O(*n* log *n*): built through the reads.
+  public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
+  public var hasContent: Bool { input.hasContent }
+  public var contentState: ContentState { output.state }
+  public func reload() { input.reload() }
+  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void) -> Observation {
+    output.observers.add(handler)
+  }
+
+  private func inputChanged(_ event: DataSourceEvent<SectionID, InputItem>) {
+    switch event {
+    case .changed(.batch(let batch)):
+      output.publish(batch.mapItems(transform), state: input.contentState)
+    case .changed(.reloadAll):
+      output.publish(.reloadAll(readSnapshot()), state: input.contentState)
+    case .stateChanged:
+      output.publish(nil, state: input.contentState)
+    }
+  }
+}
+
+extension ChangeBatch {
+  /// The batch with every item it carries transformed.
+  ///
+  /// - Complexity: O(*k*) transforms.
+  func mapItems<NewItem>(_ transform: (Item) -> NewItem) -> ChangeBatch<SectionID, NewItem> {
+    var out = ChangeBatch<SectionID, NewItem>()
+    out.sectionDeletes = sectionDeletes
+    out.sectionInserts = sectionInserts.map {
+      .init(
+        index: $0.index,
+        section: Section(id: $0.section.id, header: $0.section.header, footer: $0.section.footer, items: $0.section.items.map(transform)))
+    }
+    out.sectionMoves = sectionMoves.map { .init(from: $0.from, to: $0.to) }
+    out.sectionUpdates = sectionUpdates.map { .init(from: $0.from, to: $0.to, header: $0.header, footer: $0.footer) }
+    out.itemDeletes = itemDeletes
+    out.itemInserts = itemInserts.map { .init(path: $0.path, item: transform($0.item)) }
+    out.itemMoves = itemMoves.map { .init(from: $0.from, to: $0.to) }
+    out.itemUpdates = itemUpdates.map { .init(from: $0.from, to: $0.to, item: transform($0.item)) }
+    return out
+  }
+}

@@ -1,0 +1,107 @@
+/// A Fenwick (binary indexed) tree over non-negative counts: prefix sums,
+/// point updates and "which slot holds the *k*-th unit" in O(log *n*)
+/// (Fenwick 1994).
+///
+/// Composite and flatten keep one over their inputs' section counts or
+/// section lengths, so an offset costs O(log *n*) and a change of one count
+/// costs O(log *n*) too; inserting or removing a slot rebuilds it in O(*n*).
+struct FenwickTree {
+  /// The counts, one per slot.
+  private(set) var values: [Int]
+  /// `tree[i]` sums `values[i - lowbit(i) ..< i]` (1-based).
+  private var tree: [Int]
+  /// The sum of all counts.
+  private(set) var total: Int
+
+  /// Builds the tree over `values`.
+  ///
+  /// - Complexity: O(*n*).
+  init(_ values: [Int] = []) {
+    self.values = values
+    tree = [0] + values
+    total = 0
+    let n = values.count
+    if n > 0 {
+      for i in 1...n {
+        total += values[i - 1]
+        let parent = i + (i & -i)
+        if parent <= n { tree[parent] += tree[i] }
+      }
+    }
+  }
+
+  /// The number of slots.
+  var count: Int { values.count }
+
+  /// The sum of the counts of slots `0..<index`.
+  ///
+  /// - Complexity: O(log *n*).
+  func prefixSum(_ index: Int) -> Int {
+    var i = index
+    var sum = 0
+    while i > 0 {
+      sum += tree[i]
+      i -= i & -i
+    }
+    return sum
+  }
+
+  /// Adds `delta` to the count of `index`.
+  ///
+  /// - Complexity: O(log *n*).
+  mutating func add(_ delta: Int, at index: Int) {
+    guard delta != 0 else { return }
+    values[index] += delta
+    total += delta
+    var i = index + 1
+    while i < tree.count {
+      tree[i] += delta
+      i += i & -i
+    }
+  }
+
+  /// Sets the count of `index`.
+  mutating func set(_ value: Int, at index: Int) { add(value - values[index], at: index) }
+
+  /// The slot that holds unit `k` (0-based) when the units are laid out slot
+  /// after slot, and the units before that slot: the slot `s` with
+  /// `prefixSum(s) <= k < prefixSum(s + 1)`. `k` must be below ``total``.
+  ///
+  /// - Complexity: O(log *n*).
+  func locate(_ k: Int) -> (slot: Int, before: Int) {
+    var position = 0
+    var remaining = k
+    var step = 1
+    while step * 2 < tree.count { step *= 2 }
+    while step > 0 {
+      let next = position + step
+      if next < tree.count && tree[next] <= remaining {
+        position = next
+        remaining -= tree[next]
+      }
+      step /= 2
+    }
+    return (position, k - remaining)
+  }
+
+  /// Inserts a slot with `value` at `index`.
+  ///
+  /// - Complexity: O(*n*).
+  mutating func insert(_ value: Int, at index: Int) {
+    values.insert(value, at: index)
+    self = FenwickTree(values)
+  }
+
+  /// Removes the slot at `index`.
+  ///
+  /// - Complexity: O(*n*).
+  mutating func remove(at index: Int) {
+    values.remove(at: index)
+    self = FenwickTree(values)
+  }
+
+  /// Replaces all counts.
+  ///
+  /// - Complexity: O(*n*).
+  mutating func reset(_ values: [Int]) { self = FenwickTree(values) }
+}

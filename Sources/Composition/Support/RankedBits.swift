@@ -1,0 +1,208 @@
+/// A sequence of bits that supports insertion, removal, rank (set bits
+/// before a position) and select (position of the *k*-th set bit), each in
+/// O(log *n*) plus a scan of one small chunk.
+///
+/// The bits live in chunks of at most ``chunkCapacity`` bits packed in
+/// 64-bit words; two Fenwick trees over the chunks' lengths and set counts
+/// find a chunk. A chunk that fills up splits in two (O(*n* / chunk) to
+/// rebuild the trees, amortized over the inserts that filled it). A filter
+/// keeps one per section over its pass/fail bits; remove-empty keeps one over
+/// its input's sections.
+struct RankedBits {
+  static let chunkCapacity = 1024
+  private static let wordsPerChunk = chunkCapacity / 64
+
+  private struct Chunk {
+    var words: [UInt64] = []
+    var count = 0
+    var ones = 0
+  }
+
+  private var chunks: [Chunk] = []
+  private var lengths = FenwickTree()
+  private var onesTree = FenwickTree()
+
+  /// Creates an empty sequence.
+  init() {}
+
+  /// Creates the sequence of `bits`.
+  ///
+  /// - Complexity: O(*n*).
+  init(_ bits: some Sequence<Bool>) {
+    var chunk = Chunk()
+    for bit in bits {
+      if chunk.count == Self.chunkCapacity / 2 {
+        chunks.append(chunk)
+        chunk = Chunk()
+      }
+      if chunk.count & 63 == 0 { chunk.words.append(0) }
+      if bit {
+        chunk.words[chunk.count >> 6] |= 1 << UInt64(chunk.count & 63)
+        chunk.ones += 1
+      }
+      chunk.count += 1
+    }
+    if chunk.count > 0 { chunks.append(chunk) }
+    rebuildTrees()
+  }
+
+  private mutating func rebuildTrees() {
+    lengths = FenwickTree(chunks.map(\.count))
+    onesTree = FenwickTree(chunks.map(\.ones))
+  }
+
+  /// The number of bits.
+  var count: Int { lengths.total }
+  /// The number of set bits.
+  var ones: Int { onesTree.total }
+
+  /// The bit at `index`.
+  subscript(index: Int) -> Bool {
+    let (c, before) = lengths.locate(index)
+    let o = index - before
+    return chunks[c].words[o >> 6] >> UInt64(o & 63) & 1 == 1
+  }
+
+  /// The number of set bits in `0..<index`.
+  ///
+  /// - Complexity: O(log *n* + chunk / 64).
+  func rank(_ index: Int) -> Int {
+    guard index < count else { return ones }
+    let (c, before) = lengths.locate(index)
+    let o = index - before
+    var sum = onesTree.prefixSum(c)
+    let chunk = chunks[c]
+    for w in 0..<(o >> 6) { sum += chunk.words[w].nonzeroBitCount }
+    let rest = o & 63
+    if rest > 0 { sum += (chunk.words[o >> 6] & ((1 << UInt64(rest)) - 1)).nonzeroBitCount }
+    return sum
+  }
+
+  /// The position of the set bit of rank `k` (0-based); `k < ones`.
+  ///
+  /// - Complexity: O(log *n* + chunk / 64).
+  func select(_ k: Int) -> Int {
+    let (c, onesBefore) = onesTree.locate(k)
+    var remaining = k - onesBefore
+    var position = lengths.prefixSum(c)
+    for word in chunks[c].words {
+      let n = word.nonzeroBitCount
+      if remaining < n {
+        var w = word
+        for _ in 0..<remaining { w &= w - 1 }
+        return position + w.trailingZeroBitCount
+      }
+      remaining -= n
+      position += 64
+    }
+    preconditionFailure("select(\(k)) out of range: \(ones) set bits")
+  }
+
+  /// Sets the bit at `index` to `bit`.
+  ///
+  /// - Complexity: O(log *n*).
+  mutating func set(_ index: Int, to bit: Bool) {
+    let (c, before) = lengths.locate(index)
+    let o = index - before
+    let mask: UInt64 = 1 << UInt64(o & 63)
+    let old = chunks[c].words[o >> 6] & mask != 0
+    guard old != bit else { return }
+    chunks[c].words[o >> 6] ^= mask
+    chunks[c].ones += bit ? 1 : -1
+    onesTree.add(bit ? 1 : -1, at: c)
+  }
+
+  /// Inserts `bit` at `index` (`0...count`).
+  ///
+  /// - Complexity: O(log *n* + chunk / 64), amortized.
+  mutating func insert(_ bit: Bool, at index: Int) {
+    if chunks.isEmpty {
+      chunks.append(Chunk())
+      rebuildTrees()
+    }
+    var c: Int
+    var o: Int
+    if index == count {
+      c = chunks.count - 1
+      o = chunks[c].count
+    } else {
+      let located = lengths.locate(index)
+      c = located.slot
+      o = index - located.before
+    }
+    if chunks[c].count == Self.chunkCapacity {
+      split(c)
+      if o >= chunks[c].count {
+        o -= chunks[c].count
+        c += 1
+      }
+    }
+    Self.insert(bit, at: o, in: &chunks[c])
+    lengths.add(1, at: c)
+    if bit { onesTree.add(1, at: c) }
+  }
+
+  /// Removes the bit at `index` and returns it.
+  ///
+  /// - Complexity: O(log *n* + chunk / 64), or O(*n* / chunk) when a chunk
+  ///   empties.
+  @discardableResult
+  mutating func remove(at index: Int) -> Bool {
+    let (c, before) = lengths.locate(index)
+    let bit = Self.remove(at: index - before, in: &chunks[c])
+    if chunks[c].count == 0 {
+      chunks.remove(at: c)
+      rebuildTrees()
+    } else {
+      lengths.add(-1, at: c)
+      if bit { onesTree.add(-1, at: c) }
+    }
+    return bit
+  }
+
+  private mutating func split(_ c: Int) {
+    let bits = (0..<chunks[c].count).map { chunks[c].words[$0 >> 6] >> UInt64($0 & 63) & 1 == 1 }
+    let half = bits.count / 2
+    let parts = [RankedBits(bits[..<half]).chunks[0], RankedBits(bits[half...]).chunks[0]]
+    chunks.replaceSubrange(c...c, with: parts)
+    rebuildTrees()
+  }
+
+  private static func insert(_ bit: Bool, at o: Int, in chunk: inout Chunk) {
+    if chunk.count & 63 == 0 { chunk.words.append(0) }
+    let w = o >> 6
+    let b = UInt64(o & 63)
+    let low: UInt64 = (1 << b) &- 1
+    let word = chunk.words[w]
+    var carry = word >> 63
+    chunk.words[w] = (word & low) | ((word & ~low) << 1) | ((bit ? 1 : 0) << b)
+    var i = w + 1
+    while i < chunk.words.count {
+      let next = chunk.words[i] >> 63
+      chunk.words[i] = (chunk.words[i] << 1) | carry
+      carry = next
+      i += 1
+    }
+    chunk.count += 1
+    if bit { chunk.ones += 1 }
+  }
+
+  private static func remove(at o: Int, in chunk: inout Chunk) -> Bool {
+    let w = o >> 6
+    let b = UInt64(o & 63)
+    let low: UInt64 = (1 << b) &- 1
+    let word = chunk.words[w]
+    let bit = (word >> b) & 1 == 1
+    chunk.words[w] = (word & low) | ((word >> 1) & ~low)
+    var i = w + 1
+    while i < chunk.words.count {
+      chunk.words[i - 1] |= (chunk.words[i] & 1) << 63
+      chunk.words[i] >>= 1
+      i += 1
+    }
+    chunk.count -= 1
+    if chunk.count & 63 == 0 { chunk.words.removeLast() }
+    if bit { chunk.ones -= 1 }
+    return bit
+  }
+}
