@@ -9,6 +9,16 @@ public enum LoadingPhase: Sendable, CustomStringConvertible {
   /// The last load failed with this error.
   case failed(any Error)
 
+  /// Whether a load is running.
+  public var isLoading: Bool {
+    if case .loading = self { true } else { false }
+  }
+
+  /// The error of the last load, if it failed.
+  public var error: (any Error)? {
+    if case .failed(let error) = self { error } else { nil }
+  }
+
   /// `"idle"`, `"loading"`, `"loaded"` or `"failed(…)"`.
   public var description: String {
     switch self {

@@ -37,10 +37,12 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   var cachedSnapshot: Snapshot<SectionID, Item>?
   private let observers = ObserverList<Event>()
 
+  /// The loading coordinator: which load is current, its phase, its work
+  /// and its waiters (see `Loading/`).
+  let coordinator = LoadingCoordinator()
   /// The loading phase; with ``hasContent`` it gives ``contentState``.
-  public internal(set) var phase: LoadingPhase = .idle {
-    didSet { updateState() }
-  }
+  /// Loads change it: `load`, ``reload()``, ``reset(to:)``, `follow`.
+  public var phase: LoadingPhase { coordinator.phase }
   /// The current content state.
   public private(set) var contentState: ContentState = .initial
   /// Decides whether the source has content; by default, whether it has at

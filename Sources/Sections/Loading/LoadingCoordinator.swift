@@ -1,0 +1,214 @@
+/// The loading bookkeeping of one node: its ``LoadingPhase``, which load is
+/// current, the work in flight, the callers waiting for the load to settle,
+/// and a coalesced reload request.
+///
+/// Every load gets a ``Ticket``. Starting a load makes every earlier ticket
+/// obsolete, and the coordinator refuses an obsolete ticket's answer, so a
+/// slow answer can never overwrite a newer one (PJFDataSource's
+/// `PJFLoadingState`, AdvancedCollectionView's `AAPLLoading`). Starting a
+/// load also cancels the work tracked for the previous one (an `async`
+/// load's task).
+///
+/// The coordinator changes only its own bookkeeping: the node that owns it
+/// changes its content, recomputes its ``ContentState`` from ``phase`` and
+/// its content, and tells its observers, then calls ``notifySettled()`` so
+/// that the callers waiting in ``whenSettled(_:)`` run after the observers
+/// have seen the final state. ``MutableDataSource`` owns one; a custom node
+/// can too.
+///
+/// Like every node, a coordinator lives in one isolation domain and is not
+/// `Sendable`; only the cancellation handles of the work it tracks cross
+/// domains.
+public final class LoadingCoordinator {
+  /// Identifies one load of a node. Only the newest ticket is current.
+  public struct Ticket: Hashable, Sendable, CustomStringConvertible {
+    /// The load's number: 1 for the first load of the node.
+    public let generation: UInt64
+
+    /// `"load #n"`.
+    public var description: String { "load #\(generation)" }
+  }
+
+  /// Where the node's loading stands.
+  public private(set) var phase: LoadingPhase = .idle
+  /// The phase before the running load began: what a cancelled load goes
+  /// back to.
+  private var phaseBeforeLoad: LoadingPhase = .idle
+  /// The number of the newest ticket handed out, or of the last
+  /// invalidation.
+  private var generation: UInt64 = 0
+  /// Cancels the work of the newest load (an `async` load's fetch task, an
+  /// observed sequence's iteration).
+  private var cancelWork: (@Sendable () -> Void)?
+  /// The ticket of a load that was requested and waits for the node's next
+  /// scheduling point to start.
+  private var scheduled: Ticket?
+  /// Callers waiting for the current load to settle.
+  private var waiters: [() -> Void] = []
+
+  /// Re-runs the node's last loader as the load of the given ticket; `nil`
+  /// when the node has no loader that can run again.
+  var restart: ((Ticket) -> Void)?
+  /// Identifies the loader in ``restart``, so a loader can tell whether it
+  /// was replaced.
+  private(set) var loaderID: UInt64 = 0
+  /// Runs a closure at the node's next scheduling point, in the node's
+  /// isolation; `nil` when the node has no actor to schedule on.
+  var scheduler: ((@escaping () -> Void) -> Void)?
+
+  /// Creates a coordinator in the idle phase.
+  public init() {}
+
+  deinit {
+    cancelWork?()
+    let waiting = waiters
+    waiters = []
+    for waiter in waiting { waiter() }
+  }
+
+  // MARK: Reading
+
+  /// Whether a load is running (or requested and about to start).
+  public var isLoading: Bool { phase.isLoading }
+
+  /// Whether a reload was requested and waits for the next scheduling
+  /// point to start (see ``MutableDataSource/reload()``).
+  public var hasScheduledLoad: Bool { scheduled != nil }
+
+  /// Whether `ticket` belongs to the newest load and that load has not
+  /// answered yet: the only state in which an answer is applied.
+  public func isCurrent(_ ticket: Ticket) -> Bool {
+    ticket.generation == generation && phase.isLoading
+  }
+
+  /// Whether `ticket` belongs to the newest load, answered or not (an
+  /// observed sequence keeps answering under one ticket).
+  public func isNewest(_ ticket: Ticket) -> Bool {
+    ticket.generation == generation
+  }
+
+  // MARK: Loads
+
+  /// Starts a load: every earlier ticket becomes obsolete, the work tracked
+  /// for the previous load is cancelled, any scheduled request is dropped,
+  /// and the phase becomes ``LoadingPhase/loading``.
+  ///
+  /// The owner recomputes its state and tells its observers afterwards.
+  public func begin() -> Ticket {
+    invalidate()
+    if !phase.isLoading { phaseBeforeLoad = phase }
+    phase = .loading
+    return Ticket(generation: generation)
+  }
+
+  /// Ends the load of `ticket` in `phase` (``LoadingPhase/loaded`` or
+  /// ``LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// `ticket` is not the newest.
+  ///
+  /// - Parameter keepingWork: Keep the tracked work running (an observed
+  ///   sequence goes on after its first element); by default it is
+  ///   forgotten, since it has answered.
+  @discardableResult
+  public func finish(_ ticket: Ticket, in phase: LoadingPhase, keepingWork: Bool = false) -> Bool {
+    guard isNewest(ticket) else { return false }
+    self.phase = phase
+    if !keepingWork { cancelWork = nil }
+    return true
+  }
+
+  /// Ends the load of `ticket` without an answer (it was cancelled): the
+  /// phase goes back to what it was before the load began. Does nothing and
+  /// returns `false` when `ticket` is not the current load.
+  @discardableResult
+  public func abandon(_ ticket: Ticket) -> Bool {
+    guard isCurrent(ticket) else { return false }
+    phase = phaseBeforeLoad
+    cancelWork = nil
+    return true
+  }
+
+  /// Makes every ticket handed out so far obsolete and cancels the tracked
+  /// work, without changing the phase.
+  public func invalidate() {
+    generation += 1
+    scheduled = nil
+    let cancel = cancelWork
+    cancelWork = nil
+    cancel?()
+  }
+
+  /// Ends the newest load without an answer, if it is running (its phase
+  /// goes back to what it was before), and makes every ticket obsolete.
+  public func stop() {
+    if phase.isLoading { phase = phaseBeforeLoad }
+    invalidate()
+  }
+
+  /// Back to the idle phase: every load in flight becomes obsolete and its
+  /// work is cancelled. The loader is kept, so a reload can start again.
+  public func reset() {
+    invalidate()
+    phase = .idle
+    phaseBeforeLoad = .idle
+  }
+
+  /// Tracks the work of the load of `ticket`, to be cancelled when a newer
+  /// load begins, the node is reset or the coordinator is released. Work of
+  /// an obsolete ticket is cancelled at once.
+  public func track(_ ticket: Ticket, cancel: @escaping @Sendable () -> Void) {
+    guard isNewest(ticket) else { return cancel() }
+    let previous = cancelWork
+    cancelWork = cancel
+    previous?()
+  }
+
+  // MARK: Loaders and scheduling
+
+  /// Installs the loader that ``restart`` runs, and returns its identity.
+  func install(
+    restart: ((Ticket) -> Void)?, scheduler: ((@escaping () -> Void) -> Void)?
+  ) -> UInt64 {
+    loaderID += 1
+    self.restart = restart
+    self.scheduler = scheduler
+    return loaderID
+  }
+
+  /// Starts a load whose loader runs at the next scheduling point; a load
+  /// already scheduled absorbs the request (returns `nil`).
+  func beginScheduled() -> Ticket? {
+    guard scheduled == nil else { return nil }
+    let ticket = begin()
+    scheduled = ticket
+    return ticket
+  }
+
+  /// Called at the scheduling point: whether the scheduled load of `ticket`
+  /// should start now (no newer load, reset or cancellation came first).
+  func takeScheduled(_ ticket: Ticket) -> Bool {
+    guard scheduled == ticket, isCurrent(ticket) else { return false }
+    scheduled = nil
+    return true
+  }
+
+  // MARK: Waiting
+
+  /// Runs `body` once no load is running: at once if the phase is not
+  /// ``LoadingPhase/loading``, otherwise after the current load (or the
+  /// newest one started before it settles) succeeds, fails, is cancelled or
+  /// is reset, or when the coordinator is released.
+  public func whenSettled(_ body: @escaping () -> Void) {
+    if phase.isLoading { waiters.append(body) } else { body() }
+  }
+
+  /// Runs the waiters if no load is running. The owner calls it after its
+  /// observers have been told of the change that settled the load; a waiter
+  /// that starts a new load leaves the remaining waiters waiting for it.
+  public func notifySettled() {
+    // One at a time: a waiter may settle or start loads, or wait again.
+    while !phase.isLoading, !waiters.isEmpty {
+      let waiter = waiters.removeFirst()
+      waiter()
+    }
+  }
+}

@@ -1,0 +1,93 @@
+extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {
+  // MARK: Async loading
+
+  /// Loads new content with an `async` fetch, and returns how the load
+  /// ended.
+  ///
+  /// ```swift
+  /// await source.load { try await api.rows() }   // any (SectionID, Item) snapshot
+  /// ```
+  ///
+  /// Every earlier load becomes obsolete, and the task of an earlier
+  /// `async` load is cancelled (its fetch sees `Task.isCancelled`). The
+  /// state becomes ``ContentState/loading``, or ``ContentState/refreshing``
+  /// while the current content stays visible. `fetch` runs in a task of its
+  /// own, off the source's actor; its answer is applied back in the
+  /// caller's isolation, only if this load is still current:
+  ///
+  /// - a snapshot replaces the content through the diff (one minimal batch),
+  ///   then the state becomes ``ContentState/content`` or
+  ///   ``ContentState/empty``;
+  /// - an error becomes ``ContentState/error(_:)``, or
+  ///   ``ContentState/contentWithFailure(_:)`` with the content kept;
+  /// - a `CancellationError`, or any error once the caller's task is
+  ///   cancelled, abandons the load: the phase goes back to what it was.
+  ///
+  /// Whatever an obsolete load's fetch returns or throws is ignored.
+  /// Cancelling the calling task cancels the fetch. `fetch` is kept:
+  /// ``reload()`` runs it again on the source's actor.
+  ///
+  /// - Parameters:
+  ///   - isolation: The actor the source lives on; the caller's, by default.
+  ///   - fetch: Produces the new content; may run anywhere.
+  /// - Returns: How the load ended.
+  @discardableResult
+  public func load(
+    isolation: isolated (any Actor)? = #isolation,
+    _ fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
+  ) async -> LoadOutcome {
+    _ = coordinator.install(
+      restart: Self.asyncRestart(on: isolation, source: self, fetch: fetch),
+      scheduler: LoadingScheduler.scheduler(on: isolation))
+    let ticket = beginLoad()
+    guard coordinator.isCurrent(ticket) else { return .obsolete }
+    let task = Task { try await fetch() }
+    coordinator.track(ticket) { task.cancel() }
+    let result = await withTaskCancellationHandler {
+      await task.result
+    } onCancel: {
+      task.cancel()
+    }
+    return finishAsyncLoad(ticket, with: result)
+  }
+
+  /// Applies the result of the `async` load of `ticket`, if it is current.
+  func finishAsyncLoad(
+    _ ticket: LoadingCoordinator.Ticket, with result: Result<Snapshot<SectionID, Item>, any Error>
+  ) -> LoadOutcome {
+    guard coordinator.isCurrent(ticket) else { return .obsolete }
+    switch result {
+    case .success(let snapshot):
+      settle(ticket, in: .loaded, content: snapshot)
+      return .loaded
+    case .failure(let error) where error is CancellationError || Task.isCancelled:
+      abandonLoad(ticket)
+      return .cancelled
+    case .failure(let error):
+      settle(ticket, in: .failed(error), content: nil)
+      return .failed(error)
+    }
+  }
+
+  /// What ``reload()`` runs for an `async` loader: the fetch in a task of
+  /// its own, and its answer applied in a task on the source's actor that
+  /// holds the source weakly, so a source released meanwhile ends the load
+  /// quietly (and its release cancels the fetch). `nil` without an actor.
+  private static func asyncRestart(
+    on isolation: isolated (any Actor)?,
+    source: MutableDataSource,
+    fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
+  ) -> ((LoadingCoordinator.Ticket) -> Void)? {
+    guard isolation != nil else { return nil }
+    return { [weak source] ticket in
+      guard let source, source.coordinator.isCurrent(ticket) else { return }
+      let task = Task { try await fetch() }
+      source.coordinator.track(ticket) { task.cancel() }
+      Task { [weak source] in
+        _ = isolation
+        let result = await task.result
+        _ = source?.finishAsyncLoad(ticket, with: result)
+      }
+    }
+  }
+}
