@@ -106,7 +106,7 @@ private struct Timeout: Error, CustomStringConvertible {
 
   @Test func contentWithFailureShowsABannerAndTheContent() {
     let frame = Self.renderer(.contentWithFailure(Timeout()), Self.fruit).frame()
-    #expect(frame.hasPrefix("! Couldn't refresh: the server did not answer in time."))
+    #expect(frame.hasPrefix("! Couldn't refresh: the server did not answer in time\n  Showing"))
     #expect(frame.contains("row 4"))
   }
 

@@ -66,16 +66,15 @@ struct ChangeHighlights: Equatable {
   var summary: String? {
     if isReload { return "last change: everything reloaded" }
     var parts: [String] = []
-    let sectionChanges = insertedSections.count + movedSections.count + updatedSections.count
     if insertedItemCount > 0 { parts.append("\(insertedItemCount) inserted") }
     if !movedItems.isEmpty { parts.append("\(movedItems.count) moved") }
     if !updatedItems.isEmpty { parts.append("\(updatedItems.count) updated") }
     if deletedItems > 0 { parts.append("\(deletedItems) deleted") }
-    if deletedSections > 0 {
-      parts.append("\(deletedSections) section\(deletedSections == 1 ? "" : "s") deleted")
-    }
-    if sectionChanges > 0 {
-      parts.append("\(sectionChanges) section\(sectionChanges == 1 ? "" : "s") changed")
+    for (count, verb) in [
+      (insertedSections.count, "inserted"), (movedSections.count, "moved"),
+      (updatedSections.count, "updated"), (deletedSections, "deleted"),
+    ] where count > 0 {
+      parts.append("\(count) section\(count == 1 ? "" : "s") \(verb)")
     }
     return parts.isEmpty ? nil : "last change: " + parts.joined(separator: ", ")
   }

@@ -32,7 +32,7 @@ extension TextRenderer {
     case .content:
       return []
     case .contentWithFailure(let error):
-      return banner("Couldn't refresh: \(error). Showing what was loaded before.")
+      return banner("Couldn't refresh: \(error)") + banner("Showing what was loaded before.", continued: true)
     case .partial(let partial):
       var lines = banner("Partly loaded: some parts are missing.")
       for missing in partial.missing {
@@ -83,9 +83,11 @@ extension TextRenderer {
 
   private var spinner: String { style.spinnerFrames[spinnerStep % style.spinnerFrames.count] }
 
-  private func banner(_ text: String) -> [String] {
-    wrap("! " + text, width: style.width).enumerated().map { index, line in
-      paint(index == 0 ? line : "  " + line, .yellow)
+  /// A warning in the frame's width: `! ` before its first line, lines
+  /// after it indented (and the first too when `continued`).
+  private func banner(_ text: String, continued: Bool = false) -> [String] {
+    wrap(text, width: style.width - 2).enumerated().map { index, line in
+      paint((index == 0 && !continued ? "! " : "  ") + line, .yellow)
     }
   }
 

@@ -1,0 +1,103 @@
+import DataSourceGraph
+
+/// A colour of the palette in part 1.
+struct Swatch: Identifiable, Equatable, Sendable {
+  var id: String { name }
+  var name: String
+  var hex: String
+  /// `"Crimson   #DC143C"`.
+  var text: String { name + String(repeating: " ", count: max(1, 10 - name.count)) + hex }
+}
+
+/// A track of the home screen in part 2.
+struct Track: Identifiable, Equatable, Sendable {
+  var id: String { title }
+  var title: String
+  var detail: String
+  /// `"Blue in Green · Miles Davis"`.
+  var text: String { "\(title) · \(detail)" }
+}
+
+/// Why a fake server fails.
+enum DemoError: Error, CustomStringConvertible {
+  case offline
+  case timeout(part: String)
+
+  var description: String {
+    switch self {
+    case .offline: "The network is offline."
+    case .timeout(let part): "\(part) timed out."
+    }
+  }
+}
+
+/// What the fake servers answer.
+enum Answer: String, Sendable {
+  case success = "Success"
+  case empty = "Empty"
+  case error = "Error"
+}
+
+/// The demo's fixed data.
+enum Catalog {
+  /// The palette; `version` 1 moves, renames and adds colours, so a second
+  /// success shows moves, updates and inserts.
+  static func palette(version: Int) -> Snapshot<String, Swatch> {
+    let first = [
+      Swatch(name: "Crimson", hex: "#DC143C"), Swatch(name: "Amber", hex: "#FFBF00"),
+      Swatch(name: "Lime", hex: "#32CD32"), Swatch(name: "Teal", hex: "#008080"),
+      Swatch(name: "Indigo", hex: "#4B0082"), Swatch(name: "Violet", hex: "#8F00FF"),
+    ]
+    let second = [
+      Swatch(name: "Teal", hex: "#008080"), Swatch(name: "Crimson", hex: "#DC143C"),
+      Swatch(name: "Amber", hex: "#FFC000"), Swatch(name: "Lime", hex: "#32CD32"),
+      Swatch(name: "Coral", hex: "#FF7F50"), Swatch(name: "Indigo", hex: "#4B0082"),
+    ]
+    return Snapshot(id: "palette", header: "Palette", items: version % 2 == 0 ? first : second)
+  }
+
+  /// An empty palette: the section is there, without items.
+  static let emptyPalette = Snapshot<String, Swatch>(id: "palette", header: "Palette", items: [])
+
+  /// The names of the home screen's parts, in the composite's order.
+  static let partNames = ["Favourites", "Recent", "Suggestions"]
+
+  /// The tracks of a part; each version differs a little from the one
+  /// before (a move, an update, an insert, a delete).
+  static func tracks(part: Int, version: Int) -> [Track] {
+    let versions: [[[Track]]] = [
+      [  // Favourites
+        [
+          Track(title: "Blue in Green", detail: "Miles Davis"), Track(title: "So What", detail: "Miles Davis"),
+          Track(title: "Blue Monday", detail: "New Order"), Track(title: "Naima", detail: "John Coltrane"),
+        ],
+        [
+          Track(title: "So What", detail: "Miles Davis"), Track(title: "Blue in Green", detail: "Miles Davis"),
+          Track(title: "Naima", detail: "John Coltrane, live"), Track(title: "Footprints", detail: "Wayne Shorter"),
+        ],
+      ],
+      [  // Recent
+        [
+          Track(title: "Kind of Blue", detail: "album"), Track(title: "Giant Steps", detail: "John Coltrane"),
+          Track(title: "Bluebird", detail: "Charlie Parker"),
+        ],
+        [
+          Track(title: "Take Five", detail: "Dave Brubeck"), Track(title: "Kind of Blue", detail: "album"),
+          Track(title: "Giant Steps", detail: "John Coltrane"), Track(title: "Bluebird", detail: "Charlie Parker"),
+        ],
+      ],
+      [  // Suggestions
+        [
+          Track(title: "Blues Walk", detail: "Lou Donaldson"), Track(title: "Moanin'", detail: "Art Blakey"),
+          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"), Track(title: "Bebop", detail: "Dizzy Gillespie"),
+        ],
+        [
+          Track(title: "Moanin'", detail: "Art Blakey"), Track(title: "Blues Walk", detail: "Lou Donaldson"),
+          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"), Track(title: "Blue Train", detail: "John Coltrane"),
+        ],
+      ],
+    ]
+    let list = versions[part]
+    return list[version % list.count]
+  }
+}

@@ -1,0 +1,65 @@
+/// What the command line asked for.
+struct Options: Equatable {
+  /// Print every frame one after another, without sleeping or clearing the
+  /// screen: for logs and tests. Frames are then deterministic.
+  var animated = true
+  /// Let a person drive the screen with keys instead of playing the story.
+  var interactive = false
+  /// Colours: `nil` decides from whether standard output is a terminal.
+  var color: Bool?
+  /// Print the usage and exit.
+  var help = false
+
+  /// The usage text of `demo --help`.
+  static let usage = """
+    USAGE: demo [--interactive] [--no-animation] [--color | --no-color]
+
+    Shows a DataSourceGraph pipeline in the terminal.
+
+    With no option, plays a scripted story of about 20 seconds:
+      1. one source with a loader: Success, Empty, Error, then rapid taps
+         where only the last tap's answer is shown;
+      2. a screen composed of three sources that load with different delays,
+         one failing: loading → partial → content with a failure kept; then a
+         filter typed letter by letter and a pull-to-refresh.
+
+    OPTIONS:
+      --interactive   Drive the composed screen with keys (see KEYS).
+      --no-animation  Print every frame one after another, separated by lines
+                      "=== frame N (t=…s) ===", without sleeping: for logs and
+                      tests. Frames are deterministic.
+      --color         Use ANSI colours even when output is not a terminal.
+      --no-color      Never use ANSI colours.
+      -h, --help      Show this help.
+
+    KEYS (--interactive):
+      s  next load succeeds      e  next load is empty
+      x  next load fails         r  pull to refresh (reload every part)
+      f  type the next letter of the filter ("blue"), then clear it
+      q  quit (also Ctrl-C, Ctrl-D, or end of input)
+    Keys piped on standard input are taken one at a time, each after the
+    screen has settled: `printf 'sfxq' | demo --interactive --no-animation`.
+    """
+
+  /// Parses the arguments after the program name.
+  ///
+  /// - Throws: ``UsageError`` for an unknown argument.
+  init(arguments: some Sequence<String>) throws(UsageError) {
+    for argument in arguments {
+      switch argument {
+      case "--no-animation": animated = false
+      case "--interactive", "-i": interactive = true
+      case "--color": color = true
+      case "--no-color": color = false
+      case "--help", "-h": help = true
+      default: throw UsageError(argument: argument)
+      }
+    }
+  }
+}
+
+/// An argument `demo` does not know.
+struct UsageError: Error, CustomStringConvertible {
+  var argument: String
+  var description: String { "unknown argument '\(argument)'; see demo --help" }
+}

@@ -1,0 +1,54 @@
+import DataSourceGraph
+
+/// One part of the home screen: a source with a loader whose fake server
+/// answers after a fixed delay, as planned by the story or the keys.
+@MainActor final class Part {
+  /// The index of the part in the composite.
+  let index: Int
+  /// The name of the part, its section header.
+  let name: String
+  /// The part's source.
+  let source = MutableDataSource<String, Track>()
+  /// How long the fake server takes to answer, in milliseconds.
+  var delay: Int
+  /// The answers for the next loads, in order; when none is left, the
+  /// answer of the last load is repeated.
+  var plan: [Answer] = []
+  /// Whether a load was ever started (so a reload has a loader to run).
+  private(set) var hasStarted = false
+  private var lastAnswer: Answer = .success
+  private var version = 0
+  private let timeline: Timeline
+
+  init(index: Int, delay: Int, timeline: Timeline) {
+    self.index = index
+    self.name = Catalog.partNames[index]
+    self.delay = delay
+    self.timeline = timeline
+  }
+
+  /// Starts a load with `source.load`, which also installs the loader that
+  /// a pull-to-refresh (`reload()`) runs again.
+  func load() {
+    hasStarted = true
+    source.load { [weak self] token in self?.serve(token) }
+  }
+
+  /// The fake server: answers `token` after ``delay`` with the next
+  /// planned answer.
+  private func serve(_ token: LoadToken<String, Track>) {
+    let answer = plan.isEmpty ? lastAnswer : plan.removeFirst()
+    lastAnswer = answer
+    timeline.after(delay) { [self] in
+      switch answer {
+      case .success:
+        let tracks = Catalog.tracks(part: index, version: version)
+        if token.succeed(with: Snapshot(id: name, header: name, items: tracks)) { version += 1 }
+      case .empty:
+        token.succeed(with: Snapshot(id: name, header: name, items: []))
+      case .error:
+        token.fail(DemoError.timeout(part: name))
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// The demo, run as a user runs it: the `demo` executable in a subprocess,
+/// its frames read from standard output (`--no-animation` prints them one
+/// after another, separated by `=== frame N (t=…s) ===`).
+@Suite(.serialized) struct DemoTests {
+  static let story = Result { try DemoProcess.run(["--no-animation"]) }
+
+  static func storyOutput() throws -> DemoProcess.Output { try story.get() }
+
+  @Test func storyRunsToTheEndWithNumberedFrames() throws {
+    let output = try Self.storyOutput()
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardError.isEmpty, "\(output.standardError)")
+    let markers = output.markers
+    #expect(markers.count >= 20, "\(markers.count) frames")
+    for (index, marker) in markers.enumerated() {
+      #expect(marker.hasPrefix("=== frame \(index + 1) (t="), "\(marker)")
+    }
+    // Times never go back, and the story lasts about 20 seconds.
+    let times = markers.compactMap { marker -> Double? in
+      guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else { return nil }
+      return Double(marker[start.upperBound..<end.lowerBound])
+    }
+    #expect(times.count == markers.count)
+    #expect(times == times.sorted())
+    #expect((15...25).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
+    #expect(output.standardOutput.hasSuffix("The end. Try `demo --interactive`, or `demo --help`.\n"))
+    #expect(!output.standardOutput.contains("\u{1B}["), "no colours when output is not a terminal")
+  }
+
+  @Test func storyIsDeterministic() throws {
+    let again = try DemoProcess.run(["--no-animation"])
+    #expect(again.standardOutput == (try Self.storyOutput()).standardOutput)
+  }
+
+  /// Part 1 walks through the states of one loader, and after the rapid
+  /// taps the last frame shows the last tap's answer.
+  @Test func firstPartEndsOnTheLastTapsAnswer() throws {
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 1/2 ·") }
+    #expect(frames.contains { $0.contains("Loading…") })
+    #expect(frames.contains { $0.contains("Refreshing…") && $0.contains("Crimson") })
+    #expect(frames.contains { $0.contains("No colours") })
+    #expect(frames.contains { $0.contains("Couldn't load the palette") && $0.contains("The network is offline.") })
+    #expect(frames.contains { $0.contains("arrived late and was ignored") })
+    let last = try #require(frames.last)
+    // The last tap was Success, whose answer is the second palette (Coral).
+    #expect(last.contains("Coral     #FF7F50"), "\(last)")
+    #expect(!last.contains("Loading"), "\(last)")
+    #expect(!last.contains("No colours"), "\(last)")
+    #expect(!last.contains("Couldn't load"), "\(last)")
+  }
+
+  /// Part 2: loading, then a partial banner while one part has failed,
+  /// then content with the failure kept, the filter, the last refresh.
+  @Test func secondPartShowsPartialThenContentWithFailure() throws {
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 2/2 ·") }
+    let loading = try #require(frames.firstIndex { $0.contains("Loading…") })
+    let partial = try #require(
+      frames.firstIndex {
+        $0.contains("! Partly loaded") && $0.contains("× Suggestions: Suggestions timed out.")
+          && $0.contains("Blue in Green")
+      })
+    let kept = try #require(
+      frames.firstIndex {
+        $0.contains("! Couldn't refresh: Recent timed out.") && $0.contains("Kind of Blue")
+      })
+    #expect(loading < partial && partial < kept)
+    var filterFrames: [Int] = []
+    for query in ["b", "bl", "blu", "blue"] {
+      filterFrames.append(try #require(frames.firstIndex { $0.contains("filter: \"\(query)\"") }))
+    }
+    #expect(filterFrames == filterFrames.sorted() && kept < filterFrames[0])
+    let last = try #require(frames.last)
+    #expect(last.contains("+   Blue Train"), "the last refresh inserts a matching track\n\(last)")
+    #expect(!last.contains("So What"), "the filter still hides what does not match\n\(last)")
+    #expect(!last.contains("Refreshing") && !last.contains("!"), "\(last)")
+  }
+
+  @Test func helpListsTheKeys() throws {
+    let output = try DemoProcess.run(["--help"])
+    #expect(output.status == 0)
+    for text in ["--interactive", "--no-animation", "s  next load succeeds", "q  quit"] {
+      #expect(output.standardOutput.contains(text), "\(text)")
+    }
+  }
+
+  @Test func unknownArgumentIsAnError() throws {
+    let output = try DemoProcess.run(["--fast"])
+    #expect(output.status == 2)
+    #expect(output.standardError.contains("unknown argument '--fast'"))
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func colourCanBeForced() throws {
+    let output = try DemoProcess.run(["--no-animation", "--color"])
+    #expect(output.standardOutput.contains("\u{1B}[32m+ "), "inserted rows are green")
+  }
+
+  /// Keys piped on standard input, each taken once the screen settled.
+  @Test func interactiveModeFollowsPipedKeys() throws {
+    let output = try DemoProcess.run(["--interactive", "--no-animation"], input: "m f\nfrq")
+    #expect(output.status == 0, "\(output.standardError)")
+    let frames = output.frames
+    #expect(frames.first?.contains("Nothing loaded yet.") == true)
+    #expect(frames.allSatisfy { $0.contains("s success · e empty · x error") })
+    let partial = try #require(
+      frames.firstIndex { $0.contains("! Partly loaded") && $0.contains("× Suggestions") })
+    let filtered = try #require(frames.firstIndex { $0.contains("filter: \"bl\"") })
+    let refreshed = try #require(frames.lastIndex { $0.contains("r: pull to refresh") })
+    #expect(partial < filtered && filtered < refreshed)
+    let last = try #require(frames.last)
+    #expect(last.contains("Blue in Green") && !last.contains("So What"), "\(last)")
+    #expect(output.standardOutput.hasSuffix("Bye.\n"))
+  }
+
+  @Test func interactiveErrorAndEmptyShowPlaceholders() throws {
+    let output = try DemoProcess.run(["--interactive", "--no-animation"], input: "xez")
+    let frames = output.frames
+    #expect(frames.contains { $0.contains("Couldn't load") && $0.contains("Favourites timed out.") })
+    #expect(frames.contains { $0.contains("Nothing to play") })
+    #expect(frames.last?.contains("Unknown key \"z\"") == true)
+    #expect(output.status == 0, "the end of input quits")
+  }
+
+  @Test func refreshBeforeAnyLoadSaysSo() throws {
+    let output = try DemoProcess.run(["--interactive", "--no-animation"], input: "rq")
+    #expect(output.frames.contains { $0.contains("nothing to refresh yet") })
+  }
+}
