@@ -10,11 +10,6 @@ extension _IdentityDiffer {
   internal func uniqueHashing() -> IdentityDifference? {
     let n = old.count
     let m = new.count
-    var table = _IdentityTable(old: old, new: new, expected: Swift.max(n, m))
-    defer { table.deallocate() }
-    for i in 0..<n {
-      if table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found != 0 { return nil }
-    }
     let middle = newMiddle
     // For each new offset of the middle: its old offset, or -1 for an insert.
     let newToOld = UnsafeMutableBufferPointer<Int32>.allocate(capacity: middle.count)
@@ -24,22 +19,35 @@ extension _IdentityDiffer {
     defer { matchedOld.deallocate() }
     matchedOld.initialize(repeating: 0)
     var matchedCount = 0
-    for j in 0..<m {
-      let (slot, found) = table.findOrInsert(new[j], code: _IdentityTable<ID>.code(new: j))
-      let partner: Int32
-      if found == 0 {
-        partner = -1
-      } else if found > 0 {
-        partner = found - 1
-        // Later occurrences of this identity in `new` now find a new-side entry.
-        table.replace(at: slot, with: _IdentityTable<ID>.code(new: j))
-        matchedOld[Int(partner) >> 6] |= 1 &<< UInt64(Int(partner) & 63)
-        matchedCount += 1
-      } else {
-        return nil
+    // The table is freed before the subsequence and the result are built, so
+    // that its memory and theirs are never held at once.
+    var table = _IdentityTable(old: old, new: new, expected: Swift.max(n, m))
+    var unique = true
+    hashing: do {
+      defer { table.deallocate() }
+      for i in 0..<n where table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found != 0 {
+        unique = false
+        break hashing
       }
-      if middle.contains(j) { newToOld[j - prefix] = partner }
+      for j in 0..<m {
+        let (slot, found) = table.findOrInsert(new[j], code: _IdentityTable<ID>.code(new: j))
+        let partner: Int32
+        if found == 0 {
+          partner = -1
+        } else if found > 0 {
+          partner = found - 1
+          // Later occurrences of this identity in `new` now find a new-side entry.
+          table.replace(at: slot, with: _IdentityTable<ID>.code(new: j))
+          matchedOld[Int(partner) >> 6] |= 1 &<< UInt64(Int(partner) & 63)
+          matchedCount += 1
+        } else {
+          unique = false
+          break hashing
+        }
+        if middle.contains(j) { newToOld[j - prefix] = partner }
+      }
     }
+    guard unique else { return nil }
     let keptCount = _markLongestIncreasingSubsequence(newToOld)
 
     var deletes: [Int] = []
