@@ -41,3 +41,13 @@ public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
 ) -> CompositeDataSource<SectionID, Item> {
   CompositeDataSource(children)
 }
+
+extension DataSource {
+  /// The items transformed by `transform`, which keeps identities; see
+  /// ``MappedDataSource``.
+  public func map<NewItem: Identifiable & Equatable>(_ transform: @escaping (Item) -> NewItem)
+    -> MappedDataSource<SectionID, Item, NewItem> where NewItem.ID == Item.ID
+  {
+    MappedDataSource(self, transform: transform)
+  }
+}
