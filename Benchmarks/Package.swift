@@ -6,6 +6,7 @@ import PackageDescription
 /// target under `Benchmarks/<Name>/`; adding one is one line in `suites` below.
 let suites: [(name: String, product: String)] = [
   (name: "DiffingBenchmarks", product: "Diffing"),
+  (name: "SectionsBenchmarks", product: "Sections"),
 ]
 
 let package = Package(

@@ -18,6 +18,7 @@
 /// - Returns: Ascending offsets into `values` whose values strictly increase.
 /// - Complexity: O(*n* log *n*) time and O(*n*) space, where *n* is the
 ///   number of values.
+@inlinable
 public func longestIncreasingSubsequence(_ values: some RandomAccessCollection<Int>) -> [Int] {
   var tails: [Int] = []  // tails[k]: the smallest value ending a subsequence of length k + 1
   var tailOffsets: [Int] = []

@@ -126,6 +126,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// Puts every list in its documented order (deletes and inserts ascending,
   /// moves by destination, updates by old position), so equal batches compare
   /// equal and output is deterministic.
+  @inlinable
   public mutating func sort() {
     sectionDeletes.sort()
     sectionInserts.sort { $0.index < $1.index }

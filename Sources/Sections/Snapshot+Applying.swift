@@ -17,6 +17,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items
   ///   and *k* the number of operations in the batch.
+  @inlinable
   public func applying(_ batch: ChangeBatch<SectionID, Item>) -> Self? {
     var applier = BatchApplier(old: self, batch: batch)
     guard let sections = applier.run() else { return nil }
@@ -39,16 +40,19 @@ extension Snapshot {
 
 /// The steps of ``Snapshot/applying(_:)``, each failing with `nil` where the
 /// batch does not fit.
-private struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
-  typealias Batch = ChangeBatch<SectionID, Item>
-  let old: Snapshot<SectionID, Item>
-  let batch: Batch
+@usableFromInline
+struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
+  @usableFromInline typealias Batch = ChangeBatch<SectionID, Item>
+  @usableFromInline let old: Snapshot<SectionID, Item>
+  @usableFromInline let batch: Batch
 
+  @inlinable
   init(old: Snapshot<SectionID, Item>, batch: Batch) {
     self.old = old
     self.batch = batch
   }
 
+  @inlinable
   mutating func run() -> [Section<SectionID, Item>]? {
     let oldCount = old.numberOfSections
     // Sections that leave their old place: deleted, or moved away.

@@ -1,4 +1,4 @@
-import Diffing
+public import Diffing
 
 extension Snapshot where Item: Equatable {
   /// The batch that takes `old` to this snapshot, minimal at each level.
@@ -31,6 +31,7 @@ extension Snapshot where Item: Equatable {
   ///   where *n* and *m* are the item counts of the two snapshots, *s* the
   ///   number of sections, and *k* the number of items that stay in each
   ///   section; identities must implement high-quality hashing.
+  @inlinable
   public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
     var batch = ChangeBatch<SectionID, Item>()
     let sectionDiff = sections.identityDifference(

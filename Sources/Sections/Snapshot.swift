@@ -29,6 +29,13 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     public var sectionIDs: [SectionID] = []
     /// Identities of items dropped, in input order.
     public var itemIDs: [Item.ID] = []
+    /// Creates a report of dropped identities.
+    @inlinable
+    public init(sectionIDs: [SectionID] = [], itemIDs: [Item.ID] = []) {
+      self.sectionIDs = sectionIDs
+      self.itemIDs = itemIDs
+    }
+
     /// Whether nothing was dropped.
     public var isEmpty: Bool { sectionIDs.isEmpty && itemIDs.isEmpty }
   }
@@ -48,8 +55,12 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// - Complexity: Expected O(*n* + *s*), where *n* is the number of items
   ///   and *s* the number of sections, if the identities implement
   ///   high-quality hashing.
+  @inlinable
   public init(sections input: [Section<SectionID, Item>]) {
-    self.init()
+    var sections: [Section<SectionID, Item>] = []
+    var duplicates = Duplicates()
+    var sectionIndices: [SectionID: Int] = [:]
+    var itemPaths: [Item.ID: ItemPath] = [:]
     sections.reserveCapacity(input.count)
     sectionIndices.reserveCapacity(input.count)
     itemPaths.reserveCapacity(input.reduce(0) { $0 + $1.items.count })
@@ -60,19 +71,36 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       }
       let sectionIndex = sections.count
       sectionIndices[section.id] = sectionIndex
-      var kept: [Item] = []
-      kept.reserveCapacity(section.items.count)
-      for item in section.items {
-        guard itemPaths[item.id] == nil else {
+      // Items kept so far, materialized only once a repeat is found.
+      var kept: [Item]?
+      for (offset, item) in section.items.enumerated() {
+        // One hash look-up per item: insert, and see whether it was there.
+        let path = ItemPath(section: sectionIndex, item: kept?.count ?? offset)
+        if let first = itemPaths.updateValue(path, forKey: item.id) {
+          itemPaths[item.id] = first
           duplicates.itemIDs.append(item.id)
-          continue
+          if kept == nil { kept = Array(section.items[..<offset]) }
+        } else {
+          kept?.append(item)
         }
-        itemPaths[item.id] = ItemPath(section: sectionIndex, item: kept.count)
-        kept.append(item)
       }
-      section.items = kept
+      if let kept { section.items = kept }
       sections.append(section)
     }
+    self.init(
+      _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
+      itemPaths: itemPaths)
+  }
+
+  @usableFromInline
+  init(
+    _sections sections: [Section<SectionID, Item>], duplicates: Duplicates,
+    sectionIndices: [SectionID: Int], itemPaths: [Item.ID: ItemPath]
+  ) {
+    self.sections = sections
+    self.duplicates = duplicates
+    self.sectionIndices = sectionIndices
+    self.itemPaths = itemPaths
     _checkInvariants()
   }
 
