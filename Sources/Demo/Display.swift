@@ -46,7 +46,10 @@
 
   /// Prepares the terminal (hides the cursor when redrawing in place).
   func begin() {
-    if mode == .inPlace { Terminal.write(Terminal.hideCursor) }
+    if mode == .inPlace {
+      Terminal.showCursorOnInterrupt()
+      Terminal.write(Terminal.hideCursor)
+    }
   }
 
   /// Restores the terminal and ends with `message`.

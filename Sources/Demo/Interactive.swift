@@ -13,6 +13,7 @@ import DataSourceGraph
   static func run(display: Display, style: TextStyle, animated: Bool) async {
     let timeline = Timeline()
     let home = HomeScreen(timeline: timeline, style: style, delays: [500, 1_400, 900])
+    home.heading = "DataSourceGraph demo · interactive · a screen composed of three sources"
     let player = Player(timeline: timeline, screen: home, display: display, animated: animated)
     player.footer = keys
     player.caption = "Press a key: s, e, x or m loads every part."

@@ -82,6 +82,23 @@
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
 
+  /// Makes Ctrl-C show the cursor again before the process ends, when the
+  /// screen is redrawn in place with the cursor hidden.
+  static func showCursorOnInterrupt() {
+    signal(SIGINT) { _ in
+      // Only async-signal-safe calls here: write(2) and _exit(2).
+      let bytes: [UInt8] = [0x1B, 0x5B, 0x3F, 0x32, 0x35, 0x68, 0x0A]  // ESC[?25h\n
+      bytes.withUnsafeBufferPointer { buffer in
+        #if canImport(Glibc)
+          _ = Glibc.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        #else
+          _ = Darwin.write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      _exit(130)
+    }
+  }
+
   /// Restores the terminal settings from before ``enterRawMode()``.
   static func leaveRawMode() {
     guard var settings = saved else { return }
