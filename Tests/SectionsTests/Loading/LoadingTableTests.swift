@@ -4,7 +4,7 @@ import Testing
 /// DESIGN.md §6, first table: every row, reached through the public API, and
 /// every transition between the rows.
 @MainActor
-@Suite struct ContentStateTableTests {
+@Suite struct LoadingTableTests {
   typealias Source = MutableDataSource<Int, Row>
 
   /// The phases of the table, without the error.
@@ -25,6 +25,7 @@ import Testing
   }
 
   /// A source and the tokens of its loads.
+  @MainActor
   final class Rig {
     let source = Source(sections: [RowSection(id: 0)])
     var tokens: [LoadToken<Int, Row>] = []
@@ -53,7 +54,7 @@ import Testing
     var hasLoader = false
 
     var kind: ContentState.Kind {
-      ContentStateTableTests.expected(phase, hasContent: items >= (twoRequired ? 2 : 1))
+      LoadingTableTests.expected(phase, hasContent: items >= (twoRequired ? 2 : 1))
     }
 
     mutating func apply(_ step: Step) {

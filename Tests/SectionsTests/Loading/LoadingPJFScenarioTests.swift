@@ -6,14 +6,14 @@ import Testing
 /// content and state always reflect the last load started, and no stale
 /// answer ever produces a batch or a state change.
 @MainActor
-@Suite struct PJFScenarioTests {
+@Suite struct LoadingPJFScenarioTests {
   typealias Source = MutableDataSource<Int, Row>
 
   enum Answer: CaseIterable { case success, empty, error }
 
   /// Every assignment of answers to the three loads (3³), each one with
   /// every order of arrival (3!).
-  static let assignments: [[Answer]] = Answer.allCases.flatMap { a in
+  nonisolated static let assignments: [[Answer]] = Answer.allCases.flatMap { a in
     Answer.allCases.flatMap { b in Answer.allCases.map { c in [a, b, c] } }
   }
   static let orders: [[Int]] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
