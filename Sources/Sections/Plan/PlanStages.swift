@@ -1,5 +1,5 @@
-/// The five stages a staged UIKit plan is cut from, in DifferenceKit's
-/// order (`UIKIT-RULES.md` R22), with the snapshot after each one:
+/// The five stages a staged UIKit plan is cut from, with the snapshot
+/// after each one. In DifferenceKit's order (`UIKIT-RULES.md` R22):
 ///
 /// 1. item updates, in place (the old layout, new values);
 /// 2. removals: section deletes and item deletes;
@@ -7,22 +7,40 @@
 /// 4. arrivals: item inserts and item moves;
 /// 5. section updates (headers and footers).
 ///
-/// Each stage alone is safe in one `performBatchUpdates`: stage 1 has only
-/// reloads and nothing moves; stages 2 and 3 touch no item of a surviving
-/// section except by deleting it; stage 4 moves no section; stage 5 has only
-/// section reloads. Items never appear twice in between: an item that
-/// leaves a surviving section for an inserted one is deleted in stage 2
-/// before its new section arrives in stage 3, and one that leaves a deleted
-/// section arrives in stage 4 after stage 2 removed it.
+/// The plan also tries the *items-first* order, with arrivals (in the old
+/// section order) before the section structure: item changes inside a
+/// section that moves can then share a step with the removals.
+///
+/// Each stage alone is safe in one `performBatchUpdates`: the update stage
+/// has only reloads and nothing moves; removals and the section structure
+/// touch no item of a surviving section except by deleting it; arrivals
+/// move no section; the last stage has only section reloads. Items never
+/// appear twice in between: an item that leaves a surviving section for an
+/// inserted one is deleted with the removals, before its new section
+/// arrives, and one that leaves a deleted section arrives after the
+/// removals took it away.
 struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   typealias Batch = ChangeBatch<SectionID, Item>
   typealias Shot = Snapshot<SectionID, Item>
 
-  /// `snapshots[0]` is the old snapshot; `snapshots[k]` the one after stage
-  /// `k` (1...5), so `snapshots[5]` is the new one. An empty stage leaves the
-  /// snapshot as it was.
+  /// A stage of a plan.
+  enum Stage: Int {
+    case updates = 1, removals, sections, arrivals, headers
+  }
+
+  /// The two stage orders a plan is cut in.
+  static var orders: [[Stage]] {
+    [[.updates, .removals, .sections, .arrivals, .headers], [.updates, .removals, .arrivals, .sections, .headers]]
+  }
+
+  /// The order of the stages.
+  let order: [Stage]
+  /// `snapshots[0]` is the old snapshot; `snapshots[k]` the one after the
+  /// first `k` stages of ``order``, so `snapshots[5]` is the new one. An
+  /// empty stage leaves the snapshot as it was.
   let snapshots: [Shot]
-  /// The stages (1...5) that have operations, ascending.
+  /// The positions (1...5) in ``order`` of the stages that have operations,
+  /// ascending.
   let nonEmpty: [Int]
   /// Sections and items the batch moves, and those it deletes and inserts
   /// again under the same identity.
@@ -36,7 +54,8 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// repeat an identity (which a valid batch never makes).
   ///
   /// - Complexity: O(*n* + *s* + *k* log *k*).
-  init?(batch: Batch, old: Shot, new: Shot) {
+  init?(batch: Batch, old: Shot, new: Shot, order: [Stage]) {
+    self.order = order
     // 1. Updates in place.
     var sections = old.sections
     for update in batch.itemUpdates {
@@ -68,9 +87,20 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
       afterArrivals[t].header = afterSections[t].header
       afterArrivals[t].footer = afterSections[t].footer
     }
+    // Or arrivals before the section structure: the old order of the
+    // surviving sections, each with its new items under its old header.
+    let arrivalsOnly = afterRemovals.map { section in
+      var section = section
+      if let t = new.sectionIndex(for: section.id) { section.items = new.sections[t].items }
+      return section
+    }
 
+    let stages =
+      order[2] == .sections
+      ? [afterUpdates, afterRemovals, afterSections, afterArrivals]
+      : [afterUpdates, afterRemovals, arrivalsOnly, afterArrivals]
     var snapshots = [old]
-    for stage in [afterUpdates, afterRemovals, afterSections, afterArrivals] {
+    for stage in stages {
       let snapshot = Shot(sections: stage)
       guard snapshot.duplicates.isEmpty else { return nil }
       snapshots.append(snapshot)
@@ -78,13 +108,13 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     snapshots.append(new)
     self.snapshots = snapshots
 
-    var nonEmpty: [Int] = []
-    if !batch.itemUpdates.isEmpty { nonEmpty.append(1) }
-    if !batch.sectionDeletes.isEmpty || !batch.itemDeletes.isEmpty { nonEmpty.append(2) }
-    if !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty { nonEmpty.append(3) }
-    if !batch.itemInserts.isEmpty || !batch.itemMoves.isEmpty { nonEmpty.append(4) }
-    if !batch.sectionUpdates.isEmpty { nonEmpty.append(5) }
-    self.nonEmpty = nonEmpty
+    var present: Set<Stage> = []
+    if !batch.itemUpdates.isEmpty { present.insert(.updates) }
+    if !batch.sectionDeletes.isEmpty || !batch.itemDeletes.isEmpty { present.insert(.removals) }
+    if !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty { present.insert(.sections) }
+    if !batch.itemInserts.isEmpty || !batch.itemMoves.isEmpty { present.insert(.arrivals) }
+    if !batch.sectionUpdates.isEmpty { present.insert(.headers) }
+    nonEmpty = order.indices.filter { present.contains(order[$0]) }.map { $0 + 1 }
 
     movedSections = Set(batch.sectionMoves.map { old.sections[$0.from].id })
     movedItems = Set(batch.itemMoves.map { old.item(at: $0.from).id })
@@ -94,16 +124,17 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
       .intersection(batch.itemInserts.map(\.item.id))
   }
 
-  /// The batch of one step that runs stages `first...last` (both non-empty):
-  /// from the snapshot before `first` to the one after `last`, moving only
-  /// what the batch moves in those stages.
+  /// The batch of one step that runs the stages at positions `first...last`
+  /// of ``order`` (both non-empty): from the snapshot before `first` to the
+  /// one after `last`, moving only what the batch moves in those stages.
   func step(stages first: Int, through last: Int) -> (batch: Batch, snapshot: Shot) {
     let before = snapshots[first - 1]
     let after = snapshots[last]
+    let covered = Set(order[(first - 1)..<last])
     let batch = StepBuilder.batch(
       from: before, to: after,
-      movedSections: (first...last).contains(3) ? movedSections : [],
-      movedItems: (first...last).contains(4) ? movedItems : [],
+      movedSections: covered.contains(.sections) ? movedSections : [],
+      movedItems: covered.contains(.arrivals) ? movedItems : [],
       replacedSections: replacedSections, replacedItems: replacedItems)
     return (batch, after)
   }
