@@ -1,0 +1,63 @@
+import DataSourceGraph
+import Testing
+
+// The README's "Rendering" example, verbatim between the markers, so the
+// README never shows code that does not compile or does not print what it
+// says.
+
+// README: Rendering — begin
+struct Mail: Identifiable, Equatable {
+  var id: Int
+  var subject: String
+}
+
+enum MailError: Error, CustomStringConvertible {
+  case offline
+  var description: String { "The server is offline." }
+}
+
+func renderMail() -> (String, Bool) {
+  // The graph: two leaves, composed, filtered.
+  let inbox = MutableDataSource<String, Mail>()
+  let archive = MutableDataSource<String, Mail>()
+  let mailbox = CompositeDataSource<String, Mail>([inbox, archive])
+  let unanswered = mailbox.filter { !$0.subject.hasPrefix("Re:") }
+
+  // A text renderer draws it; a mirror proves it saw every change.
+  let renderer = TextRenderer<CompositeSectionID<String>, Mail>(style: .plain) { $0.subject }
+  renderer.title = "Mail"
+  renderer.partName = { ["Inbox", "Archive"][$0] }
+  let mirror = MirrorRenderer<CompositeSectionID<String>, Mail>()
+  let observations = [unanswered.render(into: renderer), unanswered.render(into: mirror)]
+
+  inbox.load { token in
+    token.succeed(
+      with: Snapshot(
+        id: "inbox", header: "Inbox",
+        items: [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Re: Lunch?")]))
+  }
+  archive.load { token in token.fail(MailError.offline) }
+
+  let frame = renderer.frame()
+  print(frame)
+  observations.forEach { $0.cancel() }
+  return (frame, mirror.snapshot == unanswered.snapshot && mirror.failures.isEmpty)
+}
+// README: Rendering — end
+
+@Suite struct ReadmeExampleTests {
+  @Test func renderingExamplePrintsWhatTheReadmeShows() {
+    let (frame, mirrored) = renderMail()
+    #expect(
+      frame == """
+        Mail
+        ──────
+        ! Partly loaded: some parts are missing.
+            × Archive: The server is offline.
+        + Inbox
+        +   Lunch?
+        last change: 1 inserted, 1 section inserted
+        """)
+    #expect(mirrored)
+  }
+}
