@@ -68,32 +68,43 @@ enum Catalog {
     let versions: [[[Track]]] = [
       [  // Favourites
         [
-          Track(title: "Blue in Green", detail: "Miles Davis"), Track(title: "So What", detail: "Miles Davis"),
-          Track(title: "Blue Monday", detail: "New Order"), Track(title: "Naima", detail: "John Coltrane"),
+          Track(title: "Blue in Green", detail: "Miles Davis"),
+          Track(title: "So What", detail: "Miles Davis"),
+          Track(title: "Blue Monday", detail: "New Order"),
+          Track(title: "Naima", detail: "John Coltrane"),
         ],
         [
-          Track(title: "So What", detail: "Miles Davis"), Track(title: "Blue in Green", detail: "Miles Davis"),
-          Track(title: "Naima", detail: "John Coltrane, live"), Track(title: "Footprints", detail: "Wayne Shorter"),
+          Track(title: "So What", detail: "Miles Davis"),
+          Track(title: "Blue in Green", detail: "Miles Davis"),
+          Track(title: "Naima", detail: "John Coltrane, live"),
+          Track(title: "Footprints", detail: "Wayne Shorter"),
         ],
       ],
       [  // Recent
         [
-          Track(title: "Kind of Blue", detail: "album"), Track(title: "Giant Steps", detail: "John Coltrane"),
+          Track(title: "Kind of Blue", detail: "album"),
+          Track(title: "Giant Steps", detail: "John Coltrane"),
           Track(title: "Bluebird", detail: "Charlie Parker"),
         ],
         [
-          Track(title: "Take Five", detail: "Dave Brubeck"), Track(title: "Kind of Blue", detail: "album"),
-          Track(title: "Giant Steps", detail: "John Coltrane"), Track(title: "Bluebird", detail: "Charlie Parker"),
+          Track(title: "Take Five", detail: "Dave Brubeck"),
+          Track(title: "Kind of Blue", detail: "album"),
+          Track(title: "Giant Steps", detail: "John Coltrane"),
+          Track(title: "Bluebird", detail: "Charlie Parker"),
         ],
       ],
       [  // Suggestions
         [
-          Track(title: "Blues Walk", detail: "Lou Donaldson"), Track(title: "Moanin'", detail: "Art Blakey"),
-          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"), Track(title: "Bebop", detail: "Dizzy Gillespie"),
+          Track(title: "Blues Walk", detail: "Lou Donaldson"),
+          Track(title: "Moanin'", detail: "Art Blakey"),
+          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"),
+          Track(title: "Bebop", detail: "Dizzy Gillespie"),
         ],
         [
-          Track(title: "Moanin'", detail: "Art Blakey"), Track(title: "Blues Walk", detail: "Lou Donaldson"),
-          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"), Track(title: "Blue Train", detail: "John Coltrane"),
+          Track(title: "Moanin'", detail: "Art Blakey"),
+          Track(title: "Blues Walk", detail: "Lou Donaldson"),
+          Track(title: "Bye Bye Blackbird", detail: "Miles Davis"),
+          Track(title: "Blue Train", detail: "John Coltrane"),
         ],
       ],
     ]

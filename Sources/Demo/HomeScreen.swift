@@ -25,7 +25,9 @@ import DataSourceGraph
     composite = CompositeDataSource(parts.map(\.source))
     filter = FilteredDataSource(composite) { _ in true }
     renderer = TextRenderer(style: style) { $0.text }
-    renderer.partName = { Catalog.partNames.indices.contains($0) ? Catalog.partNames[$0] : "part \($0 + 1)" }
+    renderer.partName = {
+      Catalog.partNames.indices.contains($0) ? Catalog.partNames[$0] : "part \($0 + 1)"
+    }
     renderer.placeholder = { state in
       switch state {
       case .initial: Placeholder(title: "Home", message: "Nothing loaded yet.")

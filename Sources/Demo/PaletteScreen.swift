@@ -20,7 +20,8 @@ import DataSourceGraph
     renderer.title = "Colours"
     renderer.placeholder = { state in
       switch state {
-      case .empty: Placeholder(title: "No colours", message: "The palette is empty. Tap Success to load it.")
+      case .empty:
+        Placeholder(title: "No colours", message: "The palette is empty. Tap Success to load it.")
       case .error(let error): Placeholder(title: "Couldn't load the palette", message: "\(error)")
       default: nil
       }
@@ -46,7 +47,8 @@ import DataSourceGraph
         case .error: applied = token.fail(DemoError.offline)
         }
         self.note =
-          applied ? nil : "The answer to tap \(tap) (\(answer.rawValue)) arrived late and was ignored."
+          applied
+          ? nil : "The answer to tap \(tap) (\(answer.rawValue)) arrived late and was ignored."
       }
     }
   }

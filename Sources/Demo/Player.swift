@@ -25,7 +25,8 @@
   /// Milliseconds since the player was created.
   var elapsed: Int {
     let duration = ContinuousClock.now - start
-    return Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+    return Int(
+      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
   }
 
   /// Shows the screen as it is now.

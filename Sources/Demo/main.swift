@@ -20,7 +20,8 @@ if options.help {
 }
 
 let usesColor = options.color ?? Terminal.outputIsTTY
-let display = Display(mode: options.animated && Terminal.outputIsTTY ? .inPlace : .frames, usesColor: usesColor)
+let display = Display(
+  mode: options.animated && Terminal.outputIsTTY ? .inPlace : .frames, usesColor: usesColor)
 let style = TextStyle(usesColor: usesColor)
 if options.interactive {
   await Interactive.run(display: display, style: style, animated: options.animated)

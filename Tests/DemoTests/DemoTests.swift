@@ -20,13 +20,16 @@ import Testing
     }
     // Times never go back, and the story lasts about 20 seconds.
     let times = markers.compactMap { marker -> Double? in
-      guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else { return nil }
+      guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else {
+        return nil
+      }
       return Double(marker[start.upperBound..<end.lowerBound])
     }
     #expect(times.count == markers.count)
     #expect(times == times.sorted())
     #expect((15...25).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
-    #expect(output.standardOutput.hasSuffix("The end. Try `demo --interactive`, or `demo --help`.\n"))
+    #expect(
+      output.standardOutput.hasSuffix("The end. Try `demo --interactive`, or `demo --help`.\n"))
     #expect(!output.standardOutput.contains("\u{1B}["), "no colours when output is not a terminal")
   }
 
@@ -42,7 +45,10 @@ import Testing
     #expect(frames.contains { $0.contains("Loading…") })
     #expect(frames.contains { $0.contains("Refreshing…") && $0.contains("Crimson") })
     #expect(frames.contains { $0.contains("No colours") })
-    #expect(frames.contains { $0.contains("Couldn't load the palette") && $0.contains("The network is offline.") })
+    #expect(
+      frames.contains {
+        $0.contains("Couldn't load the palette") && $0.contains("The network is offline.")
+      })
     #expect(frames.contains { $0.contains("arrived late and was ignored") })
     let last = try #require(frames.last)
     // The last tap was Success, whose answer is the second palette (Coral).
@@ -118,7 +124,8 @@ import Testing
   @Test func interactiveErrorAndEmptyShowPlaceholders() throws {
     let output = try DemoProcess.run(["--interactive", "--no-animation"], input: "xez")
     let frames = output.frames
-    #expect(frames.contains { $0.contains("Couldn't load") && $0.contains("Favourites timed out.") })
+    #expect(
+      frames.contains { $0.contains("Couldn't load") && $0.contains("Favourites timed out.") })
     #expect(frames.contains { $0.contains("Nothing to play") })
     #expect(frames.last?.contains("Unknown key \"z\"") == true)
     #expect(output.status == 0, "the end of input quits")

@@ -20,7 +20,8 @@ import Testing
     let observation = source.render(into: mirror)
     #expect(mirror.snapshot == source.snapshot, "seed \(seed): reset shows the source")
     for step in 0..<Self.steps {
-      let next = generator.chance(0.15) ? generator.snapshot() : generator.variation(of: source.snapshot)
+      let next =
+        generator.chance(0.15) ? generator.snapshot() : generator.variation(of: source.snapshot)
       source.replace(with: next)
       #expect(mirror.snapshot == source.snapshot, "seed \(seed) step \(step)")
       #expect(mirror.failures.isEmpty, "seed \(seed) step \(step): \(mirror.failures)")

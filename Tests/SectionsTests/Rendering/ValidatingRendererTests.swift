@@ -41,9 +41,13 @@ import Testing
       MirrorRenderer<Int, Row>(), mode: .uikitStep, trapsInDebugBuilds: false)
     checked.reset(to: Self.start, state: .content)
     var batch = RowBatch()
-    batch.itemMoves = [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))]
+    batch.itemMoves = [
+      .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
+    ]
     batch.itemUpdates = [
-      .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1), item: Row(id: 1, revision: 1))
+      .init(
+        from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1),
+        item: Row(id: 1, revision: 1))
     ]
     let expected = try #require(Self.start.applying(batch))
     checked.apply(.batch(batch))

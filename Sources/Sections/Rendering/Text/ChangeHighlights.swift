@@ -44,7 +44,8 @@ struct ChangeHighlights: Equatable {
 
   func mark(ofSection index: Int) -> Mark? {
     if insertedSections.contains(index) { return .inserted }
-    return Self.combine(moved: movedSections.contains(index), updated: updatedSections.contains(index))
+    return Self.combine(
+      moved: movedSections.contains(index), updated: updatedSections.contains(index))
   }
 
   func mark(of path: ItemPath) -> Mark? {

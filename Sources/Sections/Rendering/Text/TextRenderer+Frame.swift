@@ -32,7 +32,8 @@ extension TextRenderer {
     case .content:
       return []
     case .contentWithFailure(let error):
-      return banner("Couldn't refresh: \(error)") + banner("Showing what was loaded before.", continued: true)
+      return banner("Couldn't refresh: \(error)")
+        + banner("Showing what was loaded before.", continued: true)
     case .partial(let partial):
       var lines = banner("Partly loaded: some parts are missing.")
       for missing in partial.missing {

@@ -72,7 +72,8 @@ public final class TextRenderer<SectionID: Hashable, Item: Identifiable & Equata
     switch state {
     case .loading, .refreshing: true
     case .partial(let partial):
-      partial.isRefreshing || partial.missing.contains { if case .pending = $0.reason { true } else { false } }
+      partial.isRefreshing
+        || partial.missing.contains { if case .pending = $0.reason { true } else { false } }
     default: false
     }
   }

@@ -24,7 +24,8 @@ public struct TextStyle: Sendable, Equatable {
   ///   - usesColor: Whether to emit ANSI colour codes.
   ///   - width: The frame width in characters, at least 20.
   ///   - spinnerFrames: The spinner's frames; at least one.
-  public init(usesColor: Bool, width: Int = 56, spinnerFrames: [String] = TextStyle.brailleSpinner) {
+  public init(usesColor: Bool, width: Int = 56, spinnerFrames: [String] = TextStyle.brailleSpinner)
+  {
     precondition(!spinnerFrames.isEmpty, "a spinner needs at least one frame")
     self.usesColor = usesColor
     self.width = max(width, 20)
