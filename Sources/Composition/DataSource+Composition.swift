@@ -51,3 +51,36 @@ extension DataSource {
     MappedDataSource(self, transform: transform)
   }
 }
+
+extension DataSource {
+  /// The items kept in the order of `areInIncreasingOrder` within each
+  /// section; see ``SortedDataSource``.
+  public func sorted(by areInIncreasingOrder: @escaping (Item, Item) -> Bool) -> SortedDataSource<SectionID, Item> {
+    SortedDataSource(self, by: areInIncreasingOrder)
+  }
+
+  /// The sections that have at least one item; see
+  /// ``NonEmptySectionsDataSource``.
+  public func removingEmptySections() -> NonEmptySectionsDataSource<SectionID, Item> {
+    NonEmptySectionsDataSource(self)
+  }
+
+  /// A switch that hides this source's content and state while off; see
+  /// ``SwitchableDataSource``.
+  public func switchable(isEnabled: Bool = true) -> SwitchableDataSource<SectionID, Item> {
+    SwitchableDataSource(self, isEnabled: isEnabled)
+  }
+
+  /// This source, or `fallback` while this one has no content; see
+  /// ``FallbackDataSource``.
+  public func otherwise(_ fallback: any DataSource<SectionID, Item>) -> FallbackDataSource<SectionID, Item> {
+    FallbackDataSource(self, otherwise: fallback)
+  }
+}
+
+/// One of `children` at a time; see ``SegmentedDataSource``.
+public func segmented<SectionID: Hashable, Item: Identifiable & Equatable>(
+  _ children: any DataSource<SectionID, Item>..., selectedIndex: Int = 0
+) -> SegmentedDataSource<SectionID, Item> {
+  SegmentedDataSource(children, selectedIndex: selectedIndex)
+}

@@ -66,6 +66,8 @@ extension CompositeDataSource {
     let newOffset = sectionCounts.prefixSum(to)
     var batch = ChangeBatch<SectionID, Item>()
     batch.sectionMoves = (0..<count).map { .init(from: oldOffset + $0, to: newOffset + $0) }
+    // Moving past children without sections moves nothing on screen.
+    batch.dropImpliedMoves(oldSectionCount: sectionCounts.total)
     output.publish(batch, state: resolveState())
   }
 

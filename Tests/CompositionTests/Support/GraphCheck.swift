@@ -63,7 +63,10 @@ final class GraphCheck {
         {
           var failures: [String] = []
           for event in events {
-            guard case .changed(let change) = event else { continue }
+            guard case .changed(let change) = event else {
+              self.verifiedBatches["state", default: 0] += 1
+              continue
+            }
             guard let next = last.applying(change) else {
               failures.append("batch does not apply: \(change) to \(last.sections)")
               return failures

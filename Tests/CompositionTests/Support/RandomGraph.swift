@@ -15,7 +15,7 @@ struct RandomGraph {
   /// A random tree of at most `depth` levels whose section identities are
   /// of type `S`, made by `makeID` from unique numbers.
   mutating func node<S: Hashable>(_: S.Type, depth: Int, makeID: @escaping (Int) -> S) -> Built<S> {
-    var kinds = ["leaf"]
+    var kinds = depth > 0 && check.nodes.isEmpty ? [] : ["leaf"]
     if depth > 0 {
       kinds += ["filter", "filter", "flatten", "map"]
       if S.self is any WrappedSectionID.Type { kinds += ["composite", "composite", "composite"] }

@@ -1,0 +1,84 @@
+public import Sections
+
+/// An input that can be switched off: while disabled it shows no section,
+/// its state is ``ContentState/empty``, and a composite leaves it out of its
+/// aggregate state (Chainable Data Sources' disable).
+///
+/// ```swift
+/// let ads = adsSource.switchable()
+/// ads.isEnabled = false  // emits the deletes of the ads' sections
+/// ```
+///
+/// Switching emits the deletes or inserts of all the input's sections; while
+/// enabled every batch of the input passes through unchanged.
+public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: DataSource,
+  EnablementReporting
+{
+  /// The input.
+  public let input: any DataSource<SectionID, Item>
+  var observation: Observation?
+  let output = NodeOutput<SectionID, Item>(state: .empty)
+
+  /// Whether the input's content and state are shown.
+  ///
+  /// - Complexity: Switching costs O(*n*) to read (or drop) the input's
+  ///   sections.
+  public var isEnabled: Bool {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      var batch = ChangeBatch<SectionID, Item>()
+      if isEnabled {
+        batch.sectionInserts = (0..<input.numberOfSections).map { index in
+          let supplements = input.supplements(ofSection: index)
+          return .init(
+            index: index,
+            section: Section(
+              id: input.sectionID(at: index), header: supplements.header, footer: supplements.footer,
+              items: input.items(inSection: index)))
+        }
+      } else {
+        batch.sectionDeletes = Array(0..<input.numberOfSections)
+      }
+      output.publish(batch, state: derivedState)
+      // Tell aggregates to look again even if the state reads the same.
+      output.observers.send(.stateChanged(old: output.state, new: output.state))
+    }
+  }
+
+  /// Creates a switch over `input`.
+  public init(_ input: any DataSource<SectionID, Item>, isEnabled: Bool = true) {
+    self.input = input
+    self.isEnabled = isEnabled
+    output.publish(nil, state: derivedState)
+    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+  }
+
+  private var derivedState: ContentState { isEnabled ? input.contentState : .empty }
+
+  public var numberOfSections: Int { isEnabled ? input.numberOfSections : 0 }
+  public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
+  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    input.supplements(ofSection: index)
+  }
+  public func sectionIndex(for id: SectionID) -> Int? { isEnabled ? input.sectionIndex(for: id) : nil }
+  public func numberOfItems(inSection section: Int) -> Int { input.numberOfItems(inSection: section) }
+  public func item(at path: ItemPath) -> Item { input.item(at: path) }
+  public func itemPath(for id: Item.ID) -> ItemPath? { isEnabled ? input.itemPath(for: id) : nil }
+  /// - Complexity: O(*n* log *n*): built through the reads.
+  public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
+  public var hasContent: Bool { isEnabled && input.hasContent }
+  public var contentState: ContentState { output.state }
+  /// Reloads the input, even while disabled.
+  public func reload() { input.reload() }
+  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void) -> Observation {
+    output.observers.add(handler)
+  }
+
+  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
+    guard isEnabled else { return }
+    switch event {
+    case .changed(let change): output.publish(change, state: derivedState)
+    case .stateChanged: output.publish(nil, state: derivedState)
+    }
+  }
+}
