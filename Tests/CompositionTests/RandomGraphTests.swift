@@ -10,7 +10,7 @@ import Testing
 /// snapshot, and its state is the one DESIGN.md §6 gives.
 @Suite struct RandomGraphTests {
   #if DEBUG
-    static let seeds: [UInt64] = Array(1...200)
+    static let seeds: [UInt64] = Array(1...40)
     static let steps = 60
   #else
     static let seeds: [UInt64] = Array(1...200)
