@@ -1,0 +1,130 @@
+import Composition
+import Sections
+import Testing
+
+/// DESIGN.md §6, second table, over every combination of three children's
+/// states, computed by a composite from scratch and after a change from
+/// every other combination.
+@Suite struct AggregateStateTests {
+  static let states: [ContentState] = [
+    .initial, .loading, .refreshing, .content, .contentWithFailure(StubError(name: "kept")), .empty,
+    .error(StubError(name: "boom")),
+  ]
+
+  /// The table, written out independently of the library's tally.
+  static func expected(_ states: [ContentState]) -> String {
+    if states.isEmpty { return "empty" }
+    let withContent = states.filter(\.hasContent)
+    if withContent.isEmpty {
+      if states.allSatisfy({ $0.kind == .initial }) { return "initial" }
+      if states.contains(where: { $0.kind == .initial || $0.kind == .loading }) { return "loading" }
+      let failed = states.indices.filter { states[$0].kind == .error }
+      if !failed.isEmpty { return "error(\(failed))" }
+      return "empty"
+    }
+    let missing = states.indices.filter { [.initial, .loading, .error].contains(states[$0].kind) }
+    let refreshing = withContent.contains { $0.kind == .refreshing }
+    if !missing.isEmpty { return "partial(\(missing), refreshing: \(refreshing))" }
+    if refreshing { return "refreshing" }
+    if withContent.contains(where: { $0.kind == .contentWithFailure }) { return "contentWithFailure" }
+    return "content"
+  }
+
+  static func summary(_ state: ContentState) -> String {
+    switch state {
+    case .error(let error as AggregateError): "error(\(error.failures.map(\.child)))"
+    case .partial(let partial): "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
+    default: "\(state.kind)"
+    }
+  }
+
+  static var combinations: [[ContentState]] {
+    states.flatMap { a in states.flatMap { b in states.map { c in [a, b, c] } } }
+  }
+
+  @Test func everyCombinationOfThreeChildren() {
+    var checked = 0
+    for combination in Self.combinations {
+      let children = combination.enumerated().map { StubSource(id: $0.offset, state: $0.element) }
+      let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
+      #expect(
+        Self.summary(composite.contentState) == Self.expected(combination),
+        "children \(combination)")
+      #expect(ContentState.aggregate(combination.map { .init(state: $0, hasContent: $0.hasContent) }).kind
+        == composite.contentState.kind)
+      checked += 1
+    }
+    #expect(checked == 343)
+  }
+
+  @Test(arguments: 0..<7)
+  func changesFromEveryCombinationReachTheSameState(first: Int) {
+    // Start from combinations whose first child is in states[first], then
+    // move each child, one event at a time, to every other combination.
+    var rng = SplitMix64(seed: UInt64(first))
+    for start in Self.combinations where start[0].kind == Self.states[first].kind {
+      let children = start.enumerated().map { StubSource(id: $0.offset, state: $0.element) }
+      let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
+      var events: [ContentState] = []
+      let observation = composite.observe { event in
+        if case .stateChanged(_, let new) = event { events.append(new) }
+      }
+      for _ in 0..<20 {
+        let target = (0..<3).map { _ in Self.states[rng.int(0..<7)] }
+        for (child, state) in zip(children, target) { child.set(state) }
+        #expect(Self.summary(composite.contentState) == Self.expected(target), "from \(start) to \(target)")
+        if let last = events.last { #expect(last.isSameState(as: composite.contentState)) }
+      }
+      observation.cancel()
+    }
+  }
+
+  @Test func disabledChildrenAreLeftOut() {
+    let loaded = StubSource(id: 0, state: .content)
+    let failing = StubSource(id: 1, state: .error(StubError(name: "x")))
+    let switchable = failing.switchable()
+    let composite = CompositeDataSource([loaded, switchable])
+    #expect(composite.contentState.kind == .partial)
+    #expect(composite.childErrors.map(\.child) == [1])
+    switchable.isEnabled = false
+    #expect(composite.contentState.kind == .content)
+    #expect(composite.childErrors.isEmpty)
+    switchable.isEnabled = true
+    #expect(composite.contentState.kind == .partial)
+  }
+
+  @Test func noChildrenIsEmpty() {
+    let composite = CompositeDataSource<Int, Row>([])
+    #expect(composite.contentState.kind == .empty)
+  }
+
+  @Test func errorsOfEveryFailedChildAreKept() {
+    let children = [
+      StubSource(id: 0, state: .error(StubError(name: "a"))), StubSource(id: 1, state: .empty),
+      StubSource(id: 2, state: .error(StubError(name: "c"))),
+    ]
+    let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
+    guard case .error(let error as AggregateError) = composite.contentState else {
+      Issue.record("expected an aggregate error, got \(composite.contentState)")
+      return
+    }
+    #expect(error.failures.map { "\($0.child):\($0.error)" } == ["0:a", "2:c"])
+    #expect(composite.childErrors.count == 2)
+  }
+
+  @Test func reloadStartsALoadOfEveryChild() {
+    let children = (0..<3).map { StubSource(id: $0, state: .content) }
+    let screen = composite(children[0], children[1], children[2]).filter { _ in true }.flatten()
+    screen.reload()
+    #expect(children.map(\.reloads) == [1, 1, 1])
+  }
+
+  @Test func unaryCombinatorsKeepTheInputPhaseAndJudgeTheirOwnContent() {
+    let source = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 0, items: [Row(id: 1, value: 3)]))
+    let filter = source.filter { $0.value != 3 }
+    #expect(source.contentState.kind == .content)
+    #expect(filter.contentState.kind == .empty)
+    filter.isIncluded = { _ in true }
+    #expect(filter.contentState.kind == .content)
+  }
+}
