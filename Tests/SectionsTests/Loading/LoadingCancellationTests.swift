@@ -65,7 +65,8 @@ final class Gates: @unchecked Sendable {
     source.load { $0.succeed(with: LoadingFixture.rows(2...2)) }
     #expect(await first.value.isObsolete)
     #expect(source.snapshot == LoadingFixture.rows(2...2) && source.contentState.kind == .content)
-    #expect(log.transitions.map { [$0.0, $0.1] } == [[.initial, .loading], [.loading, .content]])
+    #expect(
+      log.transitions.map { [$0.0, $0.1] } == [[.initial, .loading], [.loading, .content]])
   }
 
   /// Cancelling the caller's task cancels the fetch and abandons the load:
@@ -128,7 +129,8 @@ final class Gates: @unchecked Sendable {
       #expect(await first.value.isLoaded)
       source.reload()
       #expect(source.contentState.kind == .refreshing)
-      #expect(await LoadingFixture.settle(until: { gates.all.count == 2 && gates.all[1].isWaiting }))
+      #expect(
+        await LoadingFixture.settle(until: { gates.all.count == 2 && gates.all[1].isWaiting }))
     }
     #expect(released == nil, "the reload task must not keep the source alive")
     let told = log?.count
@@ -173,9 +175,10 @@ final class Gates: @unchecked Sendable {
       d.whenLoaded {}
       waiting = d
     }
-    #expect(await LoadingFixture.settle(until: {
-      callback == nil && asynchronous == nil && following == nil && waiting == nil
-    }))
+    #expect(
+      await LoadingFixture.settle(until: {
+        callback == nil && asynchronous == nil && following == nil && waiting == nil
+      }))
     observation?.cancel()
     feed.finish()
     gates.all.forEach { $0.open(.success(LoadingFixture.empty)) }

@@ -93,7 +93,8 @@ import Testing
     #expect(source.contentState.kind == .contentWithFailure)
     #expect(source.snapshot == LoadingFixture.rows(1...2))
     for _ in 0..<20 { await Task.yield() }
-    #expect(gates.all.count == 2, "three requests in one turn started \(gates.all.count - 1) fetches")
+    #expect(
+      gates.all.count == 2, "three requests in one turn started \(gates.all.count - 1) fetches")
   }
 
   @Test func whenLoadedRunsAtOnceWhenSettledAndAfterTheObserversOtherwise() {

@@ -40,14 +40,18 @@ final class LoadLog {
       switch event {
       case .changed(.batch(let batch)):
         entries.append(.batch(batch))
-        if let next = copy.applying(batch) { copy = next } else {
+        if let next = copy.applying(batch) {
+          copy = next
+        } else {
           problems.append("batch did not apply: \(batch)")
         }
       case .changed(.reloadAll(let all)):
         copy = all
       case .stateChanged(let old, let new):
         entries.append(.state(old.kind, new.kind))
-        if !old.isSameState(as: state) { problems.append("state change from \(old), last told \(state)") }
+        if !old.isSameState(as: state) {
+          problems.append("state change from \(old), last told \(state)")
+        }
         if old.isSameState(as: new) { problems.append("state change to the same state \(new)") }
         state = new
       }
@@ -129,7 +133,11 @@ enum LoadingFixture {
     var turns = 0
     while !condition() && ContinuousClock.now < deadline {
       turns += 1
-      if turns % 100 == 0 { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
+      if turns % 100 == 0 {
+        try? await Task.sleep(for: .milliseconds(1))
+      } else {
+        await Task.yield()
+      }
     }
     return condition()
   }

@@ -42,10 +42,17 @@ final class StreamCounter: @unchecked Sendable {
     var generator = SnapshotGenerator(seed: seed)
     var previous = source.snapshot
     for index in 0..<Self.elements {
-      let next = index % 5 == 0 ? generator.snapshot() : generator.variation(of: previous)
+      // A different snapshot each time, so the test can see when it was
+      // applied (a repeated one is `aRepeatedSnapshotTellsNothing`).
+      var next = previous
+      while next == previous {
+        next = index % 5 == 0 ? generator.snapshot() : generator.variation(of: previous)
+      }
       let told = log.count
       feed.yield(next)
-      #expect(await LoadingFixture.settle(until: { source.snapshot == next }), "seed \(seed)")
+      #expect(
+        await LoadingFixture.settle(until: { source.snapshot == next && !source.phase.isLoading }),
+        "seed \(seed)")
       let expected = next.difference(from: previous)
       let batches = log.entries(since: told).compactMap { entry -> RowBatch? in
         if case .batch(let batch) = entry { batch } else { nil }
@@ -56,6 +63,25 @@ final class StreamCounter: @unchecked Sendable {
       previous = next
     }
     #expect(log.problems.isEmpty && log.copy == source.snapshot, "seed \(seed): \(log.problems)")
+    following.cancel()
+    feed.finish()
+  }
+
+  @Test func aRepeatedSnapshotTellsNothing() async {
+    let source = Source()
+    let log = LoadLog(source)
+    let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
+    let following = source.follow { stream }
+    let (first, second) = (LoadingFixture.rows(1...3), LoadingFixture.rows(2...5))
+    feed.yield(first)
+    feed.yield(first)
+    feed.yield(second)
+    #expect(await LoadingFixture.settle(until: { source.snapshot == second }))
+    let batches = log.entries.compactMap { entry -> RowBatch? in
+      if case .batch(let batch) = entry { batch } else { nil }
+    }
+    #expect(batches == [first.difference(from: RowSnapshot()), second.difference(from: first)])
+    #expect(log.transitions.map { [$0.0, $0.1] } == [[.initial, .loading], [.loading, .content]])
     following.cancel()
     feed.finish()
   }

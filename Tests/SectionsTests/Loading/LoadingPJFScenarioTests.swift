@@ -16,7 +16,9 @@ import Testing
   nonisolated static let assignments: [[Answer]] = Answer.allCases.flatMap { a in
     Answer.allCases.flatMap { b in Answer.allCases.map { c in [a, b, c] } }
   }
-  static let orders: [[Int]] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+  static let orders: [[Int]] = [
+    [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+  ]
   static let prior = LoadingFixture.rows(100...102)
 
   /// What load `index` answers with.
@@ -34,7 +36,8 @@ import Testing
     case .success: (LoadingFixture.rows(21...23), .content)
     case .empty: (LoadingFixture.empty, .empty)
     case .error:
-      hadContent ? (prior, .contentWithFailure) : (RowSnapshot(sections: [RowSection(id: 0)]), .error)
+      hadContent
+        ? (prior, .contentWithFailure) : (RowSnapshot(sections: [RowSection(id: 0)]), .error)
     }
   }
 

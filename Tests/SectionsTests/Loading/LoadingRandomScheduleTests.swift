@@ -56,7 +56,9 @@ import Testing
   /// difference.
   static func mismatch(_ source: Source, _ model: Model, _ log: LoadLog) -> String? {
     if source.snapshot != model.content { return "content \(source.snapshot) != \(model.content)" }
-    if source.contentState.kind != model.kind { return "state \(source.contentState) != \(model.kind)" }
+    if source.contentState.kind != model.kind {
+      return "state \(source.contentState) != \(model.kind)"
+    }
     if model.phase == .failed, (source.phase.error as? LoadFailure)?.name != model.error {
       return "error \(source.phase) != \(model.error)"
     }
@@ -84,7 +86,9 @@ import Testing
       case 25..<65 where !tokens.isEmpty:
         // Recent tokens more often: they are the interesting ones.
         let back = min(tokens.count - 1, Int.random(in: 0..<4, using: &rng))
-        let index = Bool.random(using: &rng) ? tokens.count - 1 - back : Int.random(in: 0..<tokens.count, using: &rng)
+        let index =
+          Bool.random(using: &rng)
+          ? tokens.count - 1 - back : Int.random(in: 0..<tokens.count, using: &rng)
         let applies = model.open == index
         let applied: Bool
         switch Int.random(in: 0..<4, using: &rng) {
@@ -213,7 +217,9 @@ import Testing
       }
     }
     // Let every fetch end.
-    for (index, gate) in gates.enumerated() where !answered[index] { gate.open(.success(RowSnapshot())) }
+    for (index, gate) in gates.enumerated() where !answered[index] {
+      gate.open(.success(RowSnapshot()))
+    }
     for task in tasks { _ = await task.value }
     #expect(log.problems.isEmpty, "seed \(seed)")
   }

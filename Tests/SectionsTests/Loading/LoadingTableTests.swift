@@ -64,7 +64,8 @@ import Testing
       case .reload: break
       case .succeedWithRows where answerPending: (phase, items, answerPending) = (.loaded, 3, false)
       case .succeedEmpty where answerPending: (phase, items, answerPending) = (.loaded, 0, false)
-      case .succeedEditing where answerPending: (phase, items, answerPending) = (.loaded, items + 1, false)
+      case .succeedEditing where answerPending:
+        (phase, items, answerPending) = (.loaded, items + 1, false)
       case .succeedUnchanged where answerPending: (phase, answerPending) = (.loaded, false)
       case .fail where answerPending: (phase, answerPending) = (.failed, false)
       case .succeedWithRows, .succeedEmpty, .succeedEditing, .succeedUnchanged, .fail: break
@@ -113,7 +114,8 @@ import Testing
     case .succeedUnchanged: rig.tokens.last?.succeed()
     case .fail: rig.tokens.last?.fail(down)
     case .appendItem: source.append([Row(id: 10 + source.numberOfItems)], toSection: 0)
-    case .removeAllItems: source.deleteItems(withIDs: source.snapshot.sections.flatMap { $0.items.map(\.id) })
+    case .removeAllItems:
+      source.deleteItems(withIDs: source.snapshot.sections.flatMap { $0.items.map(\.id) })
     case .reset: source.reset(to: RowSnapshot(id: 0, items: []))
     case .resetWithContent: source.reset(to: rows)
     case .requireTwoItems: source.contentPredicate = { $0.numberOfItems >= 2 }
@@ -128,7 +130,8 @@ import Testing
     for (phase, loadingPhase) in phases {
       for hasContent in [false, true] {
         let state = ContentState(phase: loadingPhase, hasContent: hasContent)
-        #expect(state.kind == Self.expected(phase, hasContent: hasContent), "\(phase) \(hasContent)")
+        #expect(
+          state.kind == Self.expected(phase, hasContent: hasContent), "\(phase) \(hasContent)")
         #expect(state.hasContent == hasContent, "\(phase) \(hasContent)")
         if case .failed = phase { #expect(state.error as? LoadFailure == error) }
       }
@@ -138,7 +141,9 @@ import Testing
       let (rig, model) = Self.rig(at: start)
       #expect(rig.source.contentState.kind == model.kind, "\(start)")
       #expect(rig.source.phase.isLoading == (model.phase == .loading), "\(start)")
-      #expect((rig.source.contentState.error as? LoadFailure) == (model.phase == .failed ? Self.down : nil))
+      #expect(
+        (rig.source.contentState.error as? LoadFailure)
+          == (model.phase == .failed ? Self.down : nil))
     }
   }
 
@@ -187,7 +192,9 @@ import Testing
       Pair(.contentWithFailure, .refreshing), Pair(.contentWithFailure, .error),
       Pair(.contentWithFailure, .initial), Pair(.contentWithFailure, .content),
     ]
-    #expect(seen == expected, "missing \(expected.subtracting(seen)), unexpected \(seen.subtracting(expected))")
+    #expect(
+      seen == expected,
+      "missing \(expected.subtracting(seen)), unexpected \(seen.subtracting(expected))")
   }
 
   /// Every ordered pair of rows is connected by a path of steps, and
