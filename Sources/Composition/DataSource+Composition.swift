@@ -84,3 +84,13 @@ public func segmented<SectionID: Hashable, Item: Identifiable & Equatable>(
 ) -> SegmentedDataSource<SectionID, Item> {
   SegmentedDataSource(children, selectedIndex: selectedIndex)
 }
+
+extension DataSource {
+  /// This source with `other`'s items placed in the section `sectionID`
+  /// after its first `index` items; see ``SplicedDataSource``.
+  public func splicing<OtherSectionID: Hashable>(
+    _ other: any DataSource<OtherSectionID, Item>, intoSection sectionID: SectionID, at index: Int
+  ) -> SplicedDataSource<SectionID, Item> {
+    SplicedDataSource(self, inserting: other, intoSection: sectionID, at: index)
+  }
+}

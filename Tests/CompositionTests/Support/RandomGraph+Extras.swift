@@ -12,7 +12,7 @@ extension SwitchableDataSource: SwitchableProbe {
 
 extension RandomGraph {
   /// Combinators beyond composite, filter, flatten and map.
-  var extraKinds: [String] { ["sort", "removeEmpty", "switchable", "segmented", "fallback"] }
+  var extraKinds: [String] { ["sort", "removeEmpty", "switchable", "segmented", "fallback", "splice"] }
 
   mutating func extraNode<S: Hashable>(_ kind: String, _: S.Type, depth: Int, makeID: @escaping (Int) -> S) -> Built<S>? {
     switch kind {
@@ -69,6 +69,23 @@ extension RandomGraph {
             input: primary.node.contentState,
             hasContent: primary.node.hasContent ? primary.node.hasContent : fallback.node.hasContent)
         })
+    case "splice":
+      let base = node(S.self, depth: depth - 1, makeID: makeID)
+      let other = node(Int.self, depth: depth - 1, makeID: { $0 })
+      let ids = base.node.snapshot.sectionIDs
+      let target = ids.isEmpty || rng.chance(0.2) ? makeID(check.newSectionNumber()) : ids[rng.int(0..<ids.count)]
+      let index = rng.int(0...3)
+      let splice = base.node.splicing(other.node, intoSection: target, at: index)
+      return Built(
+        node: splice,
+        oracle: {
+          var sections = base.oracle().sections
+          if let s = sections.firstIndex(where: { $0.id == target }) {
+            sections[s].items.insert(contentsOf: other.oracle().allItems, at: min(index, sections[s].items.count))
+          }
+          return Snapshot(sections: sections)
+        },
+        state: { ContentState(input: base.node.contentState, hasContent: splice.numberOfItems > 0) })
     default:
       return nil
     }
