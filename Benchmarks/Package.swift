@@ -7,6 +7,7 @@ import PackageDescription
 let suites: [(name: String, product: String)] = [
   (name: "DiffingBenchmarks", product: "Diffing"),
   (name: "SectionsBenchmarks", product: "Sections"),
+  (name: "CompositionBenchmarks", product: "DataSourceGraph"),
 ]
 
 let package = Package(

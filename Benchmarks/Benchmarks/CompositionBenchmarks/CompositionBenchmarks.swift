@@ -1,0 +1,124 @@
+import Benchmark
+import DataSourceGraph
+
+// The propagation scenario of DESIGN.md §8: one item inserted into (then
+// deleted from) one of `leaves` leaves of `items` items each, under
+// composite → filter → flatten, reaching an observer that reads every batch.
+// Beside it, the alternative: recompute the pipeline from the leaves and
+// diff it against the previous result. Sizes: 100 × 1,000, then 10× more
+// leaves (1,000 × 1,000), then 10× more items per leaf (100 × 10,000).
+// Each iteration makes two changes (an insert and the delete that undoes
+// it), so the time per change is half the time per iteration.
+
+/// A small seeded generator so that every run makes the same edits.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+struct Row: Identifiable, Equatable, Sendable {
+  var id: Int
+  var value: Int
+}
+
+/// Keeps the rows whose value is not a multiple of 3: two thirds pass.
+@inline(never)
+func isVisible(_ row: Row) -> Bool { row.value % 3 != 0 }
+
+/// `leaves` leaves of one section of `items` rows each.
+func makeLeaves(_ leaves: Int, _ items: Int) -> [MutableDataSource<Int, Row>] {
+  (0..<leaves).map { leaf in
+    MutableDataSource(
+      snapshot: Snapshot(id: leaf, items: (0..<items).map { Row(id: leaf * items + $0, value: $0) }))
+  }
+}
+
+/// The pipeline recomputed from scratch: every leaf's items, filtered, in
+/// one section.
+@inline(never)
+func recompute(_ leaves: [MutableDataSource<Int, Row>]) -> Snapshot<Int, Row> {
+  var items: [Row] = []
+  for leaf in leaves {
+    for section in leaf.sections { items += section.items.lazy.filter(isVisible) }
+  }
+  return Snapshot(id: 0, items: items)
+}
+
+/// Inserts one row at a random place of a random leaf, then deletes it.
+struct Edits {
+  var rng = SplitMix64(state: 42)
+  var nextID = 100_000_000
+
+  mutating func run(_ leaves: [MutableDataSource<Int, Row>], afterEach: () -> Void) {
+    let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
+    let position = Int(rng.next() % UInt64(leaf.sections[0].items.count + 1))
+    nextID += 1
+    leaf.insert([Row(id: nextID, value: Int(rng.next() % 3) + 1)], at: ItemPath(section: 0, item: position))
+    afterEach()
+    leaf.deleteItems(at: [ItemPath(section: 0, item: position)])
+    afterEach()
+  }
+}
+
+let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
+
+func register(leaves leafCount: Int, items: Int) {
+  let name = "\(leafCount)x\(items / 1_000)k"
+  let fast = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
+  let slow = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(5), maxIterations: 200)
+
+  Benchmark("propagation/\(name)/graph", configuration: fast) { benchmark, state in
+    var edits = Edits()
+    var operations = 0
+    for _ in benchmark.scaledIterations {
+      edits.run(state.leaves) {}
+    }
+    operations += state.received
+    blackHole(operations)
+  } setup: {
+    GraphState(leaves: makeLeaves(leafCount, items))
+  }
+
+  Benchmark("propagation/\(name)/recompute+diff", configuration: slow) { benchmark, leaves in
+    var edits = Edits()
+    var previous = recompute(leaves)
+    for _ in benchmark.scaledIterations {
+      edits.run(leaves) {
+        let next = recompute(leaves)
+        blackHole(next.difference(from: previous))
+        previous = next
+      }
+    }
+  } setup: {
+    makeLeaves(leafCount, items)
+  }
+}
+
+/// The leaves, the pipeline over them and an observer that reads every
+/// batch, built outside the measured closure.
+final class GraphState {
+  let leaves: [MutableDataSource<Int, Row>]
+  let pipeline: FlattenedDataSource<CompositeSectionID<Int>, Int, Row>
+  var received = 0
+  var observation: Observation?
+
+  init(leaves: [MutableDataSource<Int, Row>]) {
+    self.leaves = leaves
+    pipeline = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
+    observation = pipeline.observe { [unowned self] event in
+      if case .changed(.batch(let batch)) = event { self.received += batch.count }
+    }
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  register(leaves: 100, items: 1_000)
+  register(leaves: 1_000, items: 1_000)
+  register(leaves: 100, items: 10_000)
+}
