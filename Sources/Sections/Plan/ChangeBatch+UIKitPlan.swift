@@ -126,7 +126,8 @@ extension SnapshotChange where Item: Equatable {
       return UIKitPlan(steps: [.init(change: self, snapshot: snapshot)])
     case .batch(let batch):
       guard let new = old.applying(batch) else {
-        throw BatchValidationError(violations: batch.violations(from: old, to: old).filter { $0.rule == .r4 })
+        throw BatchValidationError(
+          violations: batch.violations(from: old, to: old).filter { $0.rule == .r4 })
       }
       return try batch.uikitPlan(from: old, to: new)
     }

@@ -25,12 +25,16 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   /// A stage of a plan.
   enum Stage: Int {
-    case updates = 1, removals, sections, arrivals, headers
+    case updates = 1
+    case removals, sections, arrivals, headers
   }
 
   /// The two stage orders a plan is cut in.
   static var orders: [[Stage]] {
-    [[.updates, .removals, .sections, .arrivals, .headers], [.updates, .removals, .arrivals, .sections, .headers]]
+    [
+      [.updates, .removals, .sections, .arrivals, .headers],
+      [.updates, .removals, .arrivals, .sections, .headers],
+    ]
   }
 
   /// The order of the stages.

@@ -39,7 +39,8 @@ enum StepBuilder {
       }
       if movedSections.contains(section.id) { batch.sectionMoves.append(.init(from: s, to: t)) }
       if !old.sections[s].hasSameSupplements(as: section) {
-        batch.sectionUpdates.append(.init(from: s, to: t, header: section.header, footer: section.footer))
+        batch.sectionUpdates.append(
+          .init(from: s, to: t, header: section.header, footer: section.footer))
       }
     }
 

@@ -29,7 +29,9 @@ extension UIKitPlan where Item: Equatable {
           found.append(
             Violation(
               rule: .r21, step: index,
-              message: "the step reloads one snapshot but carries another: the data source must show exactly what the view reloads"))
+              message:
+                "the step reloads one snapshot but carries another: the data source must show exactly what the view reloads"
+            ))
         }
       }
       current = step.snapshot
@@ -38,7 +40,9 @@ extension UIKitPlan where Item: Equatable {
       found.append(
         Violation(
           rule: .r21, step: steps.isEmpty ? nil : steps.count - 1,
-          message: "the plan ends at a snapshot other than the new one (\(current.numberOfSections) sections, \(current.numberOfItems) items; expected \(new.numberOfSections) sections, \(new.numberOfItems) items)"))
+          message:
+            "the plan ends at a snapshot other than the new one (\(current.numberOfSections) sections, \(current.numberOfItems) items; expected \(new.numberOfSections) sections, \(new.numberOfItems) items)"
+        ))
     }
     return found
   }

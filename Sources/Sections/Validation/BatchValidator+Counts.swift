@@ -27,7 +27,10 @@ extension BatchValidator {
         before: old.numberOfItems(inSection: s), after: new.numberOfItems(inSection: t),
         inserted: inserted[t], deleted: deleted[s], movedIn: movedIn[t], movedOut: movedOut[s])
       guard !counts.isConsistent else { continue }
-      report(.r10, section: t, counts: counts, "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(counts.after)) must be equal to the number of rows contained in that section before the update (\(counts.before)), plus or minus the number of rows inserted or deleted from that section (\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(counts.movedIn) moved in, \(counts.movedOut) moved out).")
+      report(
+        .r10, section: t, counts: counts,
+        "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(counts.after)) must be equal to the number of rows contained in that section before the update (\(counts.before)), plus or minus the number of rows inserted or deleted from that section (\(counts.inserted) inserted, \(counts.deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(counts.movedIn) moved in, \(counts.movedOut) moved out)."
+      )
     }
   }
 
@@ -47,7 +50,8 @@ extension BatchValidator {
     guard let mapping = newIndexOfOld else { return }
     var within: [Int: [ChangeBatch<SectionID, Item>.Move<ItemPath>]] = [:]
     for move in batch.itemMoves
-    where old.sections.indices.contains(move.from.section) && mapping[move.from.section] == move.to.section
+    where old.sections.indices.contains(move.from.section)
+      && mapping[move.from.section] == move.to.section
       && old.contains(move.from) && new.contains(move.to)
     {
       within[move.from.section, default: []].append(move)
@@ -57,7 +61,9 @@ extension BatchValidator {
     for p in batch.itemDeletes { leaving[p.section, default: []].insert(p.item) }
     for move in batch.itemMoves { leaving[move.from.section, default: []].insert(move.from.item) }
     var arriving: [Int: Set<Int>] = [:]
-    for insert in batch.itemInserts { arriving[insert.path.section, default: []].insert(insert.path.item) }
+    for insert in batch.itemInserts {
+      arriving[insert.path.section, default: []].insert(insert.path.item)
+    }
     for move in batch.itemMoves { arriving[move.to.section, default: []].insert(move.to.item) }
 
     for (s, moves) in within.sorted(by: { $0.key < $1.key }) {
@@ -68,10 +74,14 @@ extension BatchValidator {
       let keptNew = (0..<new.numberOfItems(inSection: t)).filter { !filled.contains($0) }
       guard keptOld.count == keptNew.count else { continue }  // R10 already reported
       for move in moves
-      where Self.count(in: keptOld, below: move.from.item) == Self.count(in: keptNew, below: move.to.item)
+      where Self.count(in: keptOld, below: move.from.item)
+        == Self.count(in: keptNew, below: move.to.item)
         && old.item(at: move.from).id == new.item(at: move.to).id
       {
-        report(.r18, section: s, paths: [move.from, move.to], "move \(move.from) → \(move.to) is implied by the other changes: without it the item lands at \(move.to) anyway")
+        report(
+          .r18, section: s, paths: [move.from, move.to],
+          "move \(move.from) → \(move.to) is implied by the other changes: without it the item lands at \(move.to) anyway"
+        )
       }
     }
   }
@@ -87,17 +97,28 @@ extension BatchValidator {
     for insert in batch.sectionInserts {
       let id = insert.section.id
       if !sectionIDs.insert(id).inserted {
-        report(.r23, section: insert.index, "supplied section identifiers are not unique. Duplicate identifiers: {\(name(id))}")
+        report(
+          .r23, section: insert.index,
+          "supplied section identifiers are not unique. Duplicate identifiers: {\(name(id))}")
       } else if let s = old.sectionIndex(for: id), !deletedSections.contains(s) {
-        report(.r23, section: insert.index, "attempt to insert section \(name(id)), which the snapshot already has at section \(s)")
+        report(
+          .r23, section: insert.index,
+          "attempt to insert section \(name(id)), which the snapshot already has at section \(s)")
       }
     }
     func introduce(_ item: Item, at section: Int, path: ItemPath?) {
       let id = item.id
       if !itemIDs.insert(id).inserted {
-        report(.r23, section: section, paths: path.map { [$0] } ?? [], "supplied item identifiers are not unique. Duplicate identifiers: {\(name(id))}")
-      } else if let p = old.itemPath(for: id), !deletedSections.contains(p.section), !removed.contains(p) {
-        report(.r23, section: section, paths: [p], "attempt to insert item \(name(id)), which the snapshot already has at \(p) and the batch does not remove")
+        report(
+          .r23, section: section, paths: path.map { [$0] } ?? [],
+          "supplied item identifiers are not unique. Duplicate identifiers: {\(name(id))}")
+      } else if let p = old.itemPath(for: id), !deletedSections.contains(p.section),
+        !removed.contains(p)
+      {
+        report(
+          .r23, section: section, paths: [p],
+          "attempt to insert item \(name(id)), which the snapshot already has at \(p) and the batch does not remove"
+        )
       }
     }
     for insert in batch.sectionInserts {
@@ -112,11 +133,16 @@ extension BatchValidator {
   /// snapshot, gives exactly the new one, content included.
   mutating func checkReproduction() {
     guard let applied = old.applying(batch) else {
-      report(.r4, "the batch does not apply to the old snapshot by UIKit's model (removals in old positions, then insertions in new positions): an index out of range or used twice, an operation inside an inserted or deleted section, or a result that repeats an identity")
+      report(
+        .r4,
+        "the batch does not apply to the old snapshot by UIKit's model (removals in old positions, then insertions in new positions): an index out of range or used twice, an operation inside an inserted or deleted section, or a result that repeats an identity"
+      )
       return
     }
     guard applied != new else { return }
-    report(.r4, section: Self.firstDifference(applied, new).section, Self.firstDifference(applied, new).message)
+    report(
+      .r4, section: Self.firstDifference(applied, new).section,
+      Self.firstDifference(applied, new).message)
   }
 
   /// Where the snapshot a batch gives first differs from the expected one.
@@ -126,14 +152,21 @@ extension BatchValidator {
       let (a, b) = (got.sections[t], expected.sections[t])
       if a.id != b.id { return (t, prefix + "section \(t) is \(a.id), expected \(b.id)") }
       if !a.hasSameSupplements(as: b) {
-        return (t, prefix + "section \(t) has header/footer \(String(describing: a.header))/\(String(describing: a.footer)), expected \(String(describing: b.header))/\(String(describing: b.footer))")
+        return (
+          t,
+          prefix
+            + "section \(t) has header/footer \(String(describing: a.header))/\(String(describing: a.footer)), expected \(String(describing: b.header))/\(String(describing: b.footer))"
+        )
       }
       for j in 0..<max(a.items.count, b.items.count) {
         guard j < a.items.count, j < b.items.count else {
           return (t, prefix + "section \(t) has \(a.items.count) rows, expected \(b.items.count)")
         }
         if a.items[j] != b.items[j] {
-          return (t, prefix + "row \(ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])")
+          return (
+            t,
+            prefix + "row \(ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])"
+          )
         }
       }
     }

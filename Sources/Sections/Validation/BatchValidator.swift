@@ -82,7 +82,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
     for s in batch.sectionDeletes {
       guard (0..<oldCount).contains(s) else {
-        report(.r9, section: s, "attempt to delete section \(s), but there are only \(oldCount) sections before the update")
+        report(
+          .r9, section: s,
+          "attempt to delete section \(s), but there are only \(oldCount) sections before the update"
+        )
         sectionStructureIsBroken = true
         continue
       }
@@ -94,13 +97,18 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
       deletedOld[s] = true
       let id = old.sections[s].id
       if let t = new.sectionIndex(for: id), insertedIDs[t] != id {
-        report(.r2, section: s, "section \(s) (\(name(id))) is deleted, but the new snapshot still shows it at section \(t) without an insert: section deletes use old indices")
+        report(
+          .r2, section: s,
+          "section \(s) (\(name(id))) is deleted, but the new snapshot still shows it at section \(t) without an insert: section deletes use old indices"
+        )
       }
     }
     for insert in batch.sectionInserts {
       let t = insert.index
       guard (0..<newCount).contains(t) else {
-        report(.r9, section: t, "attempt to insert section \(t) but there are only \(newCount) sections after the update")
+        report(
+          .r9, section: t,
+          "attempt to insert section \(t) but there are only \(newCount) sections after the update")
         sectionStructureIsBroken = true
         continue
       }
@@ -111,25 +119,35 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
       newUsed[t] = true
       insertedNew[t] = true
       if new.sections[t].id != insert.section.id {
-        report(.r2, section: t, "section insert at \(t) carries \(name(insert.section.id)), but the new snapshot shows \(name(new.sections[t].id)) there: section inserts use new indices")
+        report(
+          .r2, section: t,
+          "section insert at \(t) carries \(name(insert.section.id)), but the new snapshot shows \(name(new.sections[t].id)) there: section inserts use new indices"
+        )
       }
     }
     for move in batch.sectionMoves {
       let (s, t) = (move.from, move.to)
       var inRange = true
       if !(0..<oldCount).contains(s) {
-        report(.r9, section: s, "attempt to move section \(s), but there are only \(oldCount) sections before the update")
+        report(
+          .r9, section: s,
+          "attempt to move section \(s), but there are only \(oldCount) sections before the update")
         inRange = false
       } else if deletedOld[s] {
-        report(.r15, section: s, "attempt to perform a delete and a move from the same section (\(s))")
+        report(
+          .r15, section: s, "attempt to perform a delete and a move from the same section (\(s))")
       } else if oldUsed[s] {
         report(.r6, section: s, "attempt to move section \(s) more than once")
       }
       if !(0..<newCount).contains(t) {
-        report(.r9, section: t, "attempt to move section \(s) to section \(t), but there are only \(newCount) sections after the update")
+        report(
+          .r9, section: t,
+          "attempt to move section \(s) to section \(t), but there are only \(newCount) sections after the update"
+        )
         inRange = false
       } else if insertedNew[t] {
-        report(.r15, section: t, "attempt to perform an insert and a move to the same section (\(t))")
+        report(
+          .r15, section: t, "attempt to perform an insert and a move to the same section (\(t))")
       } else if newUsed[t] {
         report(.r6, section: t, "attempt to move more than one section to section \(t)")
       }
@@ -143,7 +161,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
       movedOld[s] = true
       movedNew[t] = true
       if old.sections[s].id != new.sections[t].id {
-        report(.r3, section: s, "section move \(s) → \(t) joins two different sections (\(name(old.sections[s].id)) before, \(name(new.sections[t].id)) after): a move goes from an old index to a new one")
+        report(
+          .r3, section: s,
+          "section move \(s) → \(t) joins two different sections (\(name(old.sections[s].id)) before, \(name(new.sections[t].id)) after): a move goes from an old index to a new one"
+        )
       }
     }
     checkSectionUpdates()
@@ -156,24 +177,42 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     for update in batch.sectionUpdates {
       let (s, t) = (update.from, update.to)
       guard (0..<oldCount).contains(s) else {
-        report(.r9, section: s, "attempt to reload section \(s), but there are only \(oldCount) sections before the update")
+        report(
+          .r9, section: s,
+          "attempt to reload section \(s), but there are only \(oldCount) sections before the update"
+        )
         continue
       }
       guard (0..<newCount).contains(t) else {
-        report(.r9, section: t, "attempt to reload section \(s) into section \(t), but there are only \(newCount) sections after the update")
+        report(
+          .r9, section: t,
+          "attempt to reload section \(s) into section \(t), but there are only \(newCount) sections after the update"
+        )
         continue
       }
       if updatedOld[s] { report(.r6, section: s, "attempt to reload section \(s) twice") }
-      if updatedNew[t] { report(.r6, section: t, "attempt to reload more than one section into section \(t)") }
-      if deletedOld[s] { report(.r6, section: s, "attempt to delete and reload the same section (\(s))") }
-      if insertedNew[t] { report(.r6, section: t, "attempt to insert and reload the same section (\(t))") }
+      if updatedNew[t] {
+        report(.r6, section: t, "attempt to reload more than one section into section \(t)")
+      }
+      if deletedOld[s] {
+        report(.r6, section: s, "attempt to delete and reload the same section (\(s))")
+      }
+      if insertedNew[t] {
+        report(.r6, section: t, "attempt to insert and reload the same section (\(t))")
+      }
       updatedOld[s] = true
       updatedNew[t] = true
       if old.sections[s].id != new.sections[t].id {
-        report(.r24, section: s, "section update \(s) → \(t) joins two different sections (\(name(old.sections[s].id)) before, \(name(new.sections[t].id)) after): an update keeps its identity, from an old index to a new one")
+        report(
+          .r24, section: s,
+          "section update \(s) → \(t) joins two different sections (\(name(old.sections[s].id)) before, \(name(new.sections[t].id)) after): an update keeps its identity, from an old index to a new one"
+        )
       }
       if mode == .uikitStep, !batch.sectionMoves.isEmpty {
-        report(.r19, section: s, "attempt to reload section \(s) in a batch that also moves sections: reloadSections beside moveSection throws 'attempt to perform an insert and a move to the same section' (IGListKit#690)")
+        report(
+          .r19, section: s,
+          "attempt to reload section \(s) in a batch that also moves sections: reloadSections beside moveSection throws 'attempt to perform an insert and a move to the same section' (IGListKit#690)"
+        )
       }
     }
   }
@@ -187,7 +226,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
       before: oldCount, after: newCount, inserted: batch.sectionInserts.count,
       deleted: batch.sectionDeletes.count)
     guard counts.isConsistent else {
-      report(.r10, counts: counts, "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCount)) must be equal to the number of sections contained in the table view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(counts.inserted) inserted, \(counts.deleted) deleted).")
+      report(
+        .r10, counts: counts,
+        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCount)) must be equal to the number of sections contained in the table view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(counts.inserted) inserted, \(counts.deleted) deleted)."
+      )
       return
     }
     guard !sectionStructureIsBroken else { return }
@@ -210,7 +252,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     where old.sections[move.from].id == new.sections[move.to].id
       && Self.count(in: keptOld, below: move.from) == Self.count(in: keptNew, below: move.to)
     {
-      report(.r18, section: move.from, "section move \(move.from) → \(move.to) is implied by the other changes: without it the section lands at \(move.to) anyway (TLIndexPathTools#24)")
+      report(
+        .r18, section: move.from,
+        "section move \(move.from) → \(move.to) is implied by the other changes: without it the section lands at \(move.to) anyway (TLIndexPathTools#24)"
+      )
     }
   }
 

@@ -10,7 +10,8 @@
 /// UIKitRule.r10.summary   // "Row and section counts must add up …"
 /// ```
 public enum UIKitRule: Int, CaseIterable, Hashable, Comparable, Sendable, CustomStringConvertible {
-  case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10
+  case r1 = 1
+  case r2, r3, r4, r5, r6, r7, r8, r9, r10
   case r11, r12, r13, r14, r15, r16, r17, r18, r19, r20
   case r21, r22, r23, r24, r25, r26, r27
 
@@ -58,7 +59,8 @@ public enum UIKitRule: Int, CaseIterable, Hashable, Comparable, Sendable, Custom
     case .r16: "Item changes inside a moved section are unreliable in the same batch."
     case .r17: "With section changes, item deletes use old and item inserts new section numbers."
     case .r18: "No move that the deletes and inserts already imply."
-    case .r19: "Reloads are fragile: never beside a move of the same item, nor sections beside section moves."
+    case .r19:
+      "Reloads are fragile: never beside a move of the same item, nor sections beside section moves."
     case .r20: "Changes that crash in one batch are split into ordered steps."
     case .r21: "Each step carries the data the data source must show during that step."
     case .r22: "Each step's indices are relative to the previous step's data."

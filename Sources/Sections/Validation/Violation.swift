@@ -41,7 +41,9 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public var movedOut: Int
 
     /// Creates a set of counts.
-    public init(before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int = 0, movedOut: Int = 0) {
+    public init(
+      before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int = 0, movedOut: Int = 0
+    ) {
       self.before = before
       self.after = after
       self.inserted = inserted

@@ -49,7 +49,8 @@ import Testing
     #expect(cases.count == 11)
     var duplicatesSeen = 0
     for test in cases {
-      duplicatesSeen += test.old.duplicates.itemIDs.count + test.new.duplicates.itemIDs.count
+      duplicatesSeen +=
+        test.old.duplicates.itemIDs.count + test.new.duplicates.itemIDs.count
         + test.old.duplicates.sectionIDs.count + test.new.duplicates.sectionIDs.count
       Shots.expectDiffAndPlanAreSafe(test.old, test.new, test.name)
       Shots.expectDiffAndPlanAreSafe(test.new, test.old, "\(test.name) reversed")

@@ -43,7 +43,8 @@ import Testing
           break
         }
         #expect(!stepBatch.isEmpty, "\(context) step \(index) is empty")
-        let stepViolations = stepBatch.violations(from: current, to: step.snapshot, mode: .uikitStep)
+        let stepViolations = stepBatch.violations(
+          from: current, to: step.snapshot, mode: .uikitStep)
         #expect(stepViolations.isEmpty, "\(context)\nstep \(index): \(stepViolations)")
         #expect(current.applying(stepBatch) == step.snapshot, "\(context) step \(index)")
         current = step.snapshot
@@ -80,7 +81,8 @@ import Testing
         let after = plan.steps[k + 1].snapshot
         let merged = after.difference(from: before)
         let violations = merged.violations(from: before, to: after, mode: .uikitStep)
-        #expect(!violations.isEmpty, "seed \(seed) round \(round): steps \(k) and \(k + 1) merge safely")
+        #expect(
+          !violations.isEmpty, "seed \(seed) round \(round): steps \(k) and \(k + 1) merge safely")
         checked += 1
         before = plan.steps[k].snapshot
       }
@@ -104,8 +106,10 @@ import Testing
       case 0 where !batch.itemDeletes.isEmpty: batch.itemDeletes.append(batch.itemDeletes[0])
       case 1 where !batch.itemMoves.isEmpty: batch.itemMoves.removeLast()
       case 2 where !batch.itemInserts.isEmpty: batch.itemInserts[0].path.item += 1
-      case 3 where !batch.sectionMoves.isEmpty: batch.sectionMoves[0].from = index(old.numberOfSections)
-      case 4: batch.itemDeletes.append(ItemPath(section: index(old.numberOfSections), item: index(3)))
+      case 3 where !batch.sectionMoves.isEmpty:
+        batch.sectionMoves[0].from = index(old.numberOfSections)
+      case 4:
+        batch.itemDeletes.append(ItemPath(section: index(old.numberOfSections), item: index(3)))
       case 5: batch.sectionDeletes.append(index(old.numberOfSections))
       case 6 where !batch.itemUpdates.isEmpty: batch.itemUpdates[0].to.item = index(3)
       default:

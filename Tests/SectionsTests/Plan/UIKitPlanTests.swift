@@ -58,7 +58,9 @@ import Testing
     #expect(plan.steps.last?.snapshot == new)
     var broken = RowBatch()
     broken.itemDeletes = [p(3, 0)]
-    #expect(throws: BatchValidationError.self) { try SnapshotChange.batch(broken).uikitPlan(from: old) }
+    #expect(throws: BatchValidationError.self) {
+      try SnapshotChange.batch(broken).uikitPlan(from: old)
+    }
   }
 
   @Test func anUpdatedAndMovedItemIsReloadedInPlaceThenMoved() throws {
@@ -104,7 +106,8 @@ import Testing
     let new = Shots.make([0: [1, 3], 2: [2]])
     let plan = try plan(old, new)
     #expect(plan.steps.count == 1)
-    #expect(kinds(plan.steps.first?.batch) == ["sectionDelete", "sectionInsert", "delete", "insert"])
+    #expect(
+      kinds(plan.steps.first?.batch) == ["sectionDelete", "sectionInsert", "delete", "insert"])
   }
 
   @Test func aPlanStepInTheWrongIndexSpaceIsCaught() {
@@ -122,7 +125,11 @@ import Testing
     ])
     let violations = plan.violations(from: old, to: new)
     #expect(violations.contains { $0.step == 1 && $0.rule == .r9 })
-    #expect(violations.contains { $0.description.hasPrefix("step 1: [R9] attempt to move index path (0 - 2) that does not exist") })
+    #expect(
+      violations.contains {
+        $0.description.hasPrefix(
+          "step 1: [R9] attempt to move index path (0 - 2) that does not exist")
+      })
     move.itemMoves = [Shots.move(p(0, 1), p(0, 0))]
     let fixed = UIKitPlan(steps: [
       .init(change: .batch(delete), snapshot: middle), .init(change: .batch(move), snapshot: new),

@@ -29,7 +29,8 @@ import Testing
     let new = Shots.make([0: [3]])
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 0), p(0, 1), p(0, 0)]
-    expectCaught(batch, old, new, .r8, message: "attempt to delete the same index path (0 - 0) twice")
+    expectCaught(
+      batch, old, new, .r8, message: "attempt to delete the same index path (0 - 0) twice")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -69,12 +70,18 @@ import Testing
   }
 
   @Test func row6IGListKit1147DuplicateIdentifiersFromTheServer() {
-    let old = RowSnapshot(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 1), Row(id: 2)])])
-    let new = RowSnapshot(sections: [RowSection(id: 0, items: [Row(id: 2), Row(id: 3), Row(id: 3)])])
+    let old = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 1), Row(id: 1), Row(id: 2)])
+    ])
+    let new = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 2), Row(id: 3), Row(id: 3)])
+    ])
     #expect(old.duplicates.itemIDs == [1] && new.duplicates.itemIDs == [3])
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 0)]
-    batch.itemInserts = [.init(path: p(0, 1), item: Row(id: 3)), .init(path: p(0, 2), item: Row(id: 3))]
+    batch.itemInserts = [
+      .init(path: p(0, 1), item: Row(id: 3)), .init(path: p(0, 2), item: Row(id: 3)),
+    ]
     expectCaught(batch, old, new, .r23, message: "Duplicate identifiers: {3}")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
@@ -111,7 +118,10 @@ import Testing
     let stale = Shots.make([0: Array(0..<17)])
     let new = Shots.make([0: Array(0..<16)])
     let batch = new.difference(from: stale)
-    expectCaught(batch, shown, new, .r9, message: "attempt to delete row 16 from section 0 which only contains 16 rows before the update")
+    expectCaught(
+      batch, shown, new, .r9,
+      message:
+        "attempt to delete row 16 from section 0 which only contains 16 rows before the update")
     Shots.expectDiffAndPlanAreSafe(shown, new)
   }
 
@@ -132,10 +142,12 @@ import Testing
     let lazy = Shots.make([0: [1], 1: []])
     let plan = UIKitPlan(steps: [.init(change: .batch(new.difference(from: old)), snapshot: lazy)])
     let violations = plan.violations(from: old, to: new)
-    #expect(violations.contains {
-      $0.rule == .r9 && $0.step == 0
-        && $0.message == "attempt to insert row 0 into section 1, but there are only 0 rows in section 1 after the update"
-    })
+    #expect(
+      violations.contains {
+        $0.rule == .r9 && $0.step == 0
+          && $0.message
+            == "attempt to insert row 0 into section 1, but there are only 0 rows in section 1 after the update"
+      })
     #expect(violations.contains { $0.rule == .r21 })
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
@@ -145,7 +157,11 @@ import Testing
     let new = Shots.make([0: [1], 1: [2]])
     let batch = new.difference(from: old)
     // The view reads the new counts as its "before" counts.
-    expectCaught(batch, new, new, .r10, message: "before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)")
+    expectCaught(
+      batch, new, new, .r10,
+      message:
+        "before the update (2), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)"
+    )
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -155,7 +171,9 @@ import Testing
     var batch = RowBatch()
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 2))]
     batch.itemInserts = [.init(path: p(0, 2), item: Row(id: 3))]
-    expectCaught(batch, old, new, .r6, message: "attempt to perform an insert and a move to the same index path (0 - 2)")
+    expectCaught(
+      batch, old, new, .r6,
+      message: "attempt to perform an insert and a move to the same index path (0 - 2)")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -164,7 +182,11 @@ import Testing
     let new = Shots.make([0: [1], 1: [], 2: [2]])
     var batch = RowBatch()
     batch.itemMoves = [Shots.move(p(2, 0), p(1, 0))]  // should be (1 - 0) → (2 - 0)
-    expectCaught(batch, old, new, .r9, message: "attempt to move index path (2 - 0) that does not exist - there are only 0 rows in section 2 before the update")
+    expectCaught(
+      batch, old, new, .r9,
+      message:
+        "attempt to move index path (2 - 0) that does not exist - there are only 0 rows in section 2 before the update"
+    )
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -187,7 +209,9 @@ import Testing
     // Flattened, both are [1, 2, 3]: a flat diff finds nothing to do.
     let violations = RowBatch().violations(from: old, to: new).filter { $0.rule == .r10 }
     #expect(violations.map(\.section) == [0, 1])
-    #expect(violations.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0") == true)
+    #expect(
+      violations.first?.message.hasPrefix("Invalid update: invalid number of rows in section 0")
+        == true)
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -197,7 +221,10 @@ import Testing
     var batch = RowBatch()
     batch.itemInserts = [.init(path: p(0, 0), item: Row(id: 100))]
     batch.itemUpdates = [.init(from: p(0, 20), to: p(0, 20), item: Row(id: 19, revision: 1))]
-    expectCaught(batch, old, new, .r9, message: "attempt to reload row 20 from section 0 which only contains 20 rows before the update")
+    expectCaught(
+      batch, old, new, .r9,
+      message:
+        "attempt to reload row 20 from section 0 which only contains 20 rows before the update")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -207,7 +234,9 @@ import Testing
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 0)]
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 1))]
-    expectCaught(batch, old, new, .r6, message: "attempt to perform a delete and a move from the same index path (0 - 0)")
+    expectCaught(
+      batch, old, new, .r6,
+      message: "attempt to perform a delete and a move from the same index path (0 - 0)")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -229,7 +258,10 @@ import Testing
         case 1:
           ids.insert(next, at: Int.random(in: 0...ids.count, using: &rng))
           next += 1
-        case 2: ids.insert(ids.remove(at: Int.random(in: 0..<ids.count, using: &rng)), at: Int.random(in: 0..<ids.count, using: &rng))
+        case 2:
+          ids.insert(
+            ids.remove(at: Int.random(in: 0..<ids.count, using: &rng)),
+            at: Int.random(in: 0..<ids.count, using: &rng))
         default: revised.insert(ids[Int.random(in: 0..<ids.count, using: &rng)])
         }
       }
@@ -238,16 +270,24 @@ import Testing
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 5)]
     batch.itemMoves = [Shots.move(p(0, 5), p(0, 0))]
-    expectCaught(batch, Shots.make([0: Array(0..<10)]), Shots.make([0: [5] + Array(0..<5) + Array(6..<10)]), .r6)
+    expectCaught(
+      batch, Shots.make([0: Array(0..<10)]), Shots.make([0: [5] + Array(0..<5) + Array(6..<10)]),
+      .r6)
   }
 
   @Test func row22ReactiveLists210SharedDiffingKeys() {
-    let old = RowSnapshot(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 2), Row(id: 3)])])
-    let new = RowSnapshot(sections: [RowSection(id: 0, items: [Row(id: 2), Row(id: 1), Row(id: 1)])])
+    let old = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 2), Row(id: 3)])
+    ])
+    let new = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 2), Row(id: 1), Row(id: 1)])
+    ])
     #expect(old.duplicates.itemIDs == [2] && new.duplicates.itemIDs == [1])
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 0), p(0, 2)]
-    batch.itemInserts = [.init(path: p(0, 1), item: Row(id: 1)), .init(path: p(0, 1), item: Row(id: 1))]
+    batch.itemInserts = [
+      .init(path: p(0, 1), item: Row(id: 1)), .init(path: p(0, 1), item: Row(id: 1)),
+    ]
     expectCaught(batch, old, new, .r6)
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
@@ -260,7 +300,8 @@ import Testing
     batch.sectionInserts = [.init(index: 1, section: RowSection(id: 2, items: []))]
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 1)), Shots.move(p(1, 0), p(1, 0))]
     expectCaught(batch, old, new, .r13, message: "cannot move a row from a deleted section (0)")
-    expectCaught(batch, old, new, .r14, message: "cannot move a row into a newly inserted section (1)")
+    expectCaught(
+      batch, old, new, .r14, message: "cannot move a row into a newly inserted section (1)")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
@@ -270,17 +311,23 @@ import Testing
     var batch = RowBatch()  // "reordering" by inserting a copy instead of moving
     batch.itemInserts = [.init(path: p(0, 0), item: Row(id: 3))]
     batch.itemDeletes = [p(0, 1)]
-    expectCaught(batch, old, new, .r23, message: "attempt to insert item 3, which the snapshot already has at (0 - 2)")
+    expectCaught(
+      batch, old, new, .r23,
+      message: "attempt to insert item 3, which the snapshot already has at (0 - 2)")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
 
   @Test func row25Rivulet187AppendingEveryCredit() {
     let credits = [7, 8, 7, 9, 8]
-    let old = RowSnapshot(sections: [RowSection(id: 0, items: credits.prefix(3).map { Row(id: $0) })])
+    let old = RowSnapshot(sections: [
+      RowSection(id: 0, items: credits.prefix(3).map { Row(id: $0) })
+    ])
     let new = RowSnapshot(sections: [RowSection(id: 0, items: credits.map { Row(id: $0) })])
     #expect(old.numberOfItems == 2 && new.numberOfItems == 3)
     var appendAll = RowBatch()
-    appendAll.itemInserts = [.init(path: p(0, 2), item: Row(id: 9)), .init(path: p(0, 3), item: Row(id: 8))]
+    appendAll.itemInserts = [
+      .init(path: p(0, 2), item: Row(id: 9)), .init(path: p(0, 3), item: Row(id: 8)),
+    ]
     expectCaught(appendAll, old, new, .r23)
     Shots.expectDiffAndPlanAreSafe(old, new)
   }
@@ -290,7 +337,11 @@ import Testing
     let neverReached = Shots.make([0: [1, 2, 3]])
     let new = Shots.make([0: [1, 3]])
     let batch = new.difference(from: neverReached)
-    expectCaught(batch, shown, new, .r10, message: "before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)")
+    expectCaught(
+      batch, shown, new, .r10,
+      message:
+        "before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)"
+    )
     Shots.expectDiffAndPlanAreSafe(shown, new)
   }
 

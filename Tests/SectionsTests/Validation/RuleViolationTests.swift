@@ -29,7 +29,9 @@ import Testing
     #expect(Shots.rules(violations) == [.r2, .r4])
     let r2 = violations.first { $0.rule == .r2 }
     #expect(r2?.paths == [p(0, 2), p(0, 1)])
-    #expect(r2?.message.contains("delete of (0 - 2) removes 3, which the new snapshot still shows at (0 - 1)") == true)
+    #expect(
+      r2?.message.contains(
+        "delete of (0 - 2) removes 3, which the new snapshot still shows at (0 - 1)") == true)
   }
 
   @Test func r3MoveWithSwappedIndexSpaces() {
@@ -64,10 +66,11 @@ import Testing
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 1))]
     batch.itemInserts = [.init(path: p(0, 1), item: Row(id: 3))]
     let violations = batch.violations(from: old, to: new)
-    #expect(violations.contains {
-      $0.rule == .r6 && $0.section == 0 && $0.paths == [p(0, 1)]
-        && $0.message == "attempt to perform an insert and a move to the same index path (0 - 1)"
-    })
+    #expect(
+      violations.contains {
+        $0.rule == .r6 && $0.section == 0 && $0.paths == [p(0, 1)]
+          && $0.message == "attempt to perform an insert and a move to the same index path (0 - 1)"
+      })
   }
 
   @Test func r6DeleteAndMoveFromTheSamePath() {
@@ -77,9 +80,11 @@ import Testing
     batch.itemDeletes = [p(0, 0)]
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 0))]
     let violations = batch.violations(from: old, to: new)
-    #expect(violations.contains {
-      $0.rule == .r6 && $0.message == "attempt to perform a delete and a move from the same index path (0 - 0)"
-    })
+    #expect(
+      violations.contains {
+        $0.rule == .r6
+          && $0.message == "attempt to perform a delete and a move from the same index path (0 - 0)"
+      })
   }
 
   @Test func r7UpdateAndMoveIsFineForABatchButNotForAUIKitStep() {
@@ -90,7 +95,9 @@ import Testing
     #expect(batch.violations(from: old, to: new, mode: .batch).isEmpty)
     let step = batch.violations(from: old, to: new, mode: .uikitStep)
     #expect(step.map(\.rule) == [.r7])
-    #expect(step.first?.message.hasPrefix("attempt to perform a delete and a move from the same index path (0 - 0)") == true)
+    #expect(
+      step.first?.message.hasPrefix(
+        "attempt to perform a delete and a move from the same index path (0 - 0)") == true)
   }
 
   @Test func r8DeletingTheSamePathTwice() {
@@ -110,24 +117,36 @@ import Testing
     let new = Shots.make([0: Array(0..<8)])
     var insert = RowBatch()
     insert.itemInserts = [.init(path: p(0, 8), item: Row(id: 99))]
-    #expect(insert.violations(from: old, to: new).contains {
-      $0.rule == .r9 && $0.message == "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update"
-    })
+    #expect(
+      insert.violations(from: old, to: new).contains {
+        $0.rule == .r9
+          && $0.message
+            == "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update"
+      })
     var delete = RowBatch()
     delete.itemDeletes = [p(0, 8)]
-    #expect(delete.violations(from: old, to: new).contains {
-      $0.rule == .r9 && $0.message == "attempt to delete row 8 from section 0 which only contains 8 rows before the update"
-    })
+    #expect(
+      delete.violations(from: old, to: new).contains {
+        $0.rule == .r9
+          && $0.message
+            == "attempt to delete row 8 from section 0 which only contains 8 rows before the update"
+      })
     var section = RowBatch()
     section.sectionInserts = [.init(index: 1, section: RowSection(id: 5))]
-    #expect(section.violations(from: old, to: new).contains {
-      $0.rule == .r9 && $0.message == "attempt to insert section 1 but there are only 1 sections after the update"
-    })
+    #expect(
+      section.violations(from: old, to: new).contains {
+        $0.rule == .r9
+          && $0.message
+            == "attempt to insert section 1 but there are only 1 sections after the update"
+      })
     var none = RowBatch()
     none.itemDeletes = [p(0, 0)]
-    #expect(none.violations(from: RowSnapshot(), to: RowSnapshot()).contains {
-      $0.rule == .r9 && $0.message == "attempt to delete row 0 from section 0, but there are only 0 sections before the update"
-    })
+    #expect(
+      none.violations(from: RowSnapshot(), to: RowSnapshot()).contains {
+        $0.rule == .r9
+          && $0.message
+            == "attempt to delete row 0 from section 0, but there are only 0 sections before the update"
+      })
     var negative = RowBatch()
     negative.itemMoves = [Shots.move(p(0, -1), p(0, 0))]
     #expect(Shots.rules(negative.violations(from: old, to: new)).contains(.r9))
@@ -141,8 +160,12 @@ import Testing
     let violations = batch.violations(from: old, to: new).filter { $0.rule == .r10 }
     #expect(violations.count == 1)
     #expect(violations.first?.section == 2)
-    #expect(violations.first?.counts == Violation.Counts(before: 3, after: 5, inserted: 1, deleted: 0))
-    #expect(violations.first?.message == "Invalid update: invalid number of rows in section 2. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+    #expect(
+      violations.first?.counts == Violation.Counts(before: 3, after: 5, inserted: 1, deleted: 0))
+    #expect(
+      violations.first?.message
+        == "Invalid update: invalid number of rows in section 2. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+    )
     #expect(violations.first?.description.hasPrefix("[R10] Invalid update") == true)
   }
 
@@ -154,17 +177,22 @@ import Testing
     #expect(batch.violations(from: old, to: new).isEmpty)
     batch.itemInserts = [.init(path: p(1, 1), item: Row(id: 3))]
     let counts = batch.violations(from: old, to: new).first { $0.rule == .r10 }?.counts
-    #expect(counts == Violation.Counts(before: 1, after: 2, inserted: 1, deleted: 0, movedIn: 1, movedOut: 0))
+    #expect(
+      counts
+        == Violation.Counts(before: 1, after: 2, inserted: 1, deleted: 0, movedIn: 1, movedOut: 0))
   }
 
   @Test func r10SectionCount() {
     let old = Shots.make([0: []])
     let new = Shots.make([0: [], 1: []])
     let violations = RowBatch().violations(from: old, to: new)
-    #expect(violations.contains {
-      $0.rule == .r10 && $0.counts == Violation.Counts(before: 1, after: 2, inserted: 0, deleted: 0)
-        && $0.message == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
-    })
+    #expect(
+      violations.contains {
+        $0.rule == .r10
+          && $0.counts == Violation.Counts(before: 1, after: 2, inserted: 0, deleted: 0)
+          && $0.message
+            == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+      })
   }
 
   @Test func r12NoItemInsideAnInsertedOrDeletedSection() {
@@ -187,9 +215,10 @@ import Testing
     var batch = RowBatch()
     batch.sectionDeletes = [0]
     batch.itemMoves = [Shots.move(p(0, 0), p(0, 1))]
-    #expect(batch.violations(from: old, to: new).contains {
-      $0.rule == .r13 && $0.message == "cannot move a row from a deleted section (0)"
-    })
+    #expect(
+      batch.violations(from: old, to: new).contains {
+        $0.rule == .r13 && $0.message == "cannot move a row from a deleted section (0)"
+      })
   }
 
   @Test func r14NoMoveIntoAnInsertedSection() {
@@ -198,9 +227,10 @@ import Testing
     var batch = RowBatch()
     batch.sectionInserts = [.init(index: 1, section: new.sections[1])]
     batch.itemMoves = [Shots.move(p(0, 1), p(1, 0))]
-    #expect(batch.violations(from: old, to: new).contains {
-      $0.rule == .r14 && $0.message == "cannot move a row into a newly inserted section (1)"
-    })
+    #expect(
+      batch.violations(from: old, to: new).contains {
+        $0.rule == .r14 && $0.message == "cannot move a row into a newly inserted section (1)"
+      })
   }
 
   @Test func r15NoSectionMoveFromADeletedOrToAnInsertedSection() {
@@ -209,15 +239,19 @@ import Testing
     var batch = RowBatch()
     batch.sectionDeletes = [0]
     batch.sectionMoves = [.init(from: 0, to: 1)]
-    #expect(batch.violations(from: old, to: new).contains {
-      $0.rule == .r15 && $0.message == "attempt to perform a delete and a move from the same section (0)"
-    })
+    #expect(
+      batch.violations(from: old, to: new).contains {
+        $0.rule == .r15
+          && $0.message == "attempt to perform a delete and a move from the same section (0)"
+      })
     var toInserted = RowBatch()
     toInserted.sectionInserts = [.init(index: 0, section: RowSection(id: 7))]
     toInserted.sectionMoves = [.init(from: 2, to: 0)]
-    #expect(toInserted.violations(from: old, to: new).contains {
-      $0.rule == .r15 && $0.message == "attempt to perform an insert and a move to the same section (0)"
-    })
+    #expect(
+      toInserted.violations(from: old, to: new).contains {
+        $0.rule == .r15
+          && $0.message == "attempt to perform an insert and a move to the same section (0)"
+      })
   }
 
   @Test func r16NoItemChangeInsideAMovedSectionInAUIKitStep() {
@@ -239,9 +273,12 @@ import Testing
     batch.sectionInserts = [.init(index: 0, section: RowSection(id: 9))]
     batch.itemDeletes = [p(1, 1)]  // the new number of section 0; should be (0 - 1)
     let violations = batch.violations(from: old, to: new)
-    #expect(violations.contains {
-      $0.rule == .r17 && $0.message.contains("delete of (1 - 1) removes 4, which the new snapshot still shows at (2 - 1)")
-    })
+    #expect(
+      violations.contains {
+        $0.rule == .r17
+          && $0.message.contains(
+            "delete of (1 - 1) removes 4, which the new snapshot still shows at (2 - 1)")
+      })
     batch.itemDeletes = [p(0, 1)]
     #expect(batch.violations(from: old, to: new).isEmpty)
   }
@@ -298,18 +335,28 @@ import Testing
     let old = Shots.make([0: [1]])
     let new = Shots.make([0: [1, 2, 3]])
     var twice = RowBatch()
-    twice.itemInserts = [.init(path: p(0, 1), item: Row(id: 2)), .init(path: p(0, 2), item: Row(id: 2))]
-    #expect(twice.violations(from: old, to: new).contains {
-      $0.rule == .r23 && $0.message == "supplied item identifiers are not unique. Duplicate identifiers: {2}"
-    })
+    twice.itemInserts = [
+      .init(path: p(0, 1), item: Row(id: 2)), .init(path: p(0, 2), item: Row(id: 2)),
+    ]
+    #expect(
+      twice.violations(from: old, to: new).contains {
+        $0.rule == .r23
+          && $0.message == "supplied item identifiers are not unique. Duplicate identifiers: {2}"
+      })
     var present = RowBatch()
-    present.itemInserts = [.init(path: p(0, 1), item: Row(id: 2)), .init(path: p(0, 2), item: Row(id: 1))]
-    #expect(present.violations(from: old, to: new).contains {
-      $0.rule == .r23 && $0.paths == [p(0, 0)]
-    })
+    present.itemInserts = [
+      .init(path: p(0, 1), item: Row(id: 2)), .init(path: p(0, 2), item: Row(id: 1)),
+    ]
+    #expect(
+      present.violations(from: old, to: new).contains {
+        $0.rule == .r23 && $0.paths == [p(0, 0)]
+      })
     var sections = RowBatch()
-    sections.sectionInserts = [.init(index: 1, section: RowSection(id: 5, items: [Row(id: 4), Row(id: 4)]))]
-    #expect(Shots.rules(sections.violations(from: old, to: Shots.make([0: [1], 5: [4]]))).contains(.r23))
+    sections.sectionInserts = [
+      .init(index: 1, section: RowSection(id: 5, items: [Row(id: 4), Row(id: 4)]))
+    ]
+    #expect(
+      Shots.rules(sections.violations(from: old, to: Shots.make([0: [1], 5: [4]]))).contains(.r23))
   }
 
   @Test func r24AnUpdateKeepsItsIdentity() {
@@ -357,7 +404,8 @@ import Testing
       try batch.validate(from: old, to: new)
     } catch {
       #expect(error.rules.contains(.r8) && error.rules.contains(.r10))
-      #expect(error.description.contains("[R8] attempt to delete the same index path (0 - 0) twice"))
+      #expect(
+        error.description.contains("[R8] attempt to delete the same index path (0 - 0) twice"))
     }
     #expect(throws: Never.self) { try new.difference(from: old).validate(from: old, to: new) }
   }

@@ -16,9 +16,13 @@ enum Shots {
       })
   }
 
-  static func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
+  static func path(_ section: Int, _ item: Int) -> ItemPath {
+    ItemPath(section: section, item: item)
+  }
 
-  static func move(_ from: ItemPath, _ to: ItemPath) -> RowBatch.Move<ItemPath> { .init(from: from, to: to) }
+  static func move(_ from: ItemPath, _ to: ItemPath) -> RowBatch.Move<ItemPath> {
+    .init(from: from, to: to)
+  }
 
   /// The rules in `violations`.
   static func rules(_ violations: [Violation]) -> Set<UIKitRule> { Set(violations.map(\.rule)) }
@@ -38,15 +42,22 @@ enum Shots {
     do {
       let plan = try batch.uikitPlan(from: old, to: new)
       let planViolations = plan.violations(from: old, to: new)
-      #expect(planViolations.isEmpty, "\(context) plan: \(planViolations)", sourceLocation: sourceLocation)
-      #expect(!plan.isReload, "\(context) plan fell back to a reload", sourceLocation: sourceLocation)
+      #expect(
+        planViolations.isEmpty, "\(context) plan: \(planViolations)", sourceLocation: sourceLocation
+      )
+      #expect(
+        !plan.isReload, "\(context) plan fell back to a reload", sourceLocation: sourceLocation)
       let oneStep = batch.violations(from: old, to: new, mode: .uikitStep).isEmpty
       if batch.isEmpty {
         #expect(plan.steps.isEmpty, "\(context)", sourceLocation: sourceLocation)
       } else if oneStep {
-        #expect(plan.steps.count == 1 && plan.steps[0].batch == batch, "\(context)", sourceLocation: sourceLocation)
+        #expect(
+          plan.steps.count == 1 && plan.steps[0].batch == batch, "\(context)",
+          sourceLocation: sourceLocation)
       } else {
-        #expect(plan.steps.count >= 2 && plan.steps.count <= 5, "\(context)", sourceLocation: sourceLocation)
+        #expect(
+          plan.steps.count >= 2 && plan.steps.count <= 5, "\(context)",
+          sourceLocation: sourceLocation)
       }
     } catch {
       Issue.record("\(context) plan threw \(error)", sourceLocation: sourceLocation)
