@@ -122,7 +122,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     }
     let movedFrom = batch.itemMoves.map { oldPosition($0.from) }
     let updatedFrom = batch.itemUpdates.map { oldPosition($0.from) }
-    let moveSources = Set(batch.itemMoves.map(\.from))
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
 
     // Replay the input's change on the bits.
     let shape = BatchShape(batch)

@@ -116,7 +116,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     out.itemDeletes = batch.itemDeletes.map(oldPosition)
     let movedFrom = batch.itemMoves.map { oldPosition($0.from) }
     let updatedFrom = batch.itemUpdates.map { oldPosition($0.from) }
-    let moveSources = Set(batch.itemMoves.map(\.from))
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
 
     // Items to place again: updated in place (old index per old section).
     var replaced: [Int: Set<Int>] = [:]

@@ -20,11 +20,17 @@ struct BatchShape<SectionID: Hashable, Item: Identifiable> {
   ///
   /// - Complexity: O(*k* log *k*) in the number of operations.
   init(_ batch: ChangeBatch<SectionID, Item>) {
-    for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
-    for move in batch.itemMoves { removals[move.from.section, default: []].append(move.from.item) }
-    for key in removals.keys { removals[key]!.sort() }
-    arrivals = batch.itemInserts.map(\.path) + batch.itemMoves.map(\.to)
-    arrivals.sort()
+    if !batch.itemDeletes.isEmpty || !batch.itemMoves.isEmpty {
+      for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
+      for move in batch.itemMoves { removals[move.from.section, default: []].append(move.from.item) }
+      for (key, value) in removals where value.count > 1 { removals[key] = value.sorted() }
+    }
+    if !batch.itemInserts.isEmpty || !batch.itemMoves.isEmpty {
+      arrivals.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
+      for insert in batch.itemInserts { arrivals.append(insert.path) }
+      for move in batch.itemMoves { arrivals.append(move.to) }
+      if arrivals.count > 1 { arrivals.sort() }
+    }
     changesSections =
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
   }

@@ -15,13 +15,29 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable> {
     let old = state
     state = newState
     if let change { observers.send(.changed(change)) }
-    if !old.isSameState(as: newState) { observers.send(.stateChanged(old: old, new: newState)) }
+    if !Self.isSame(old, newState) { observers.send(.stateChanged(old: old, new: newState)) }
+  }
+
+  /// ``ContentState/isSameState(as:)`` without formatting strings for the
+  /// cases that carry no payload, which are compared on every change.
+  static func isSame(_ a: ContentState, _ b: ContentState) -> Bool {
+    guard a.kind == b.kind else { return false }
+    switch a.kind {
+    case .initial, .loading, .refreshing, .content, .empty: return true
+    case .contentWithFailure, .error, .partial: return a.isSameState(as: b)
+    }
   }
 
   /// Sends `batch` unless it is empty, with the new state.
   func publish(_ batch: ChangeBatch<SectionID, Item>, state newState: ContentState) {
     var batch = batch
-    batch.sort()
+    // Sorting is only needed where a list has more than one entry.
+    if batch.sectionDeletes.count > 1 || batch.sectionInserts.count > 1 || batch.sectionMoves.count > 1
+      || batch.sectionUpdates.count > 1 || batch.itemDeletes.count > 1 || batch.itemInserts.count > 1
+      || batch.itemMoves.count > 1 || batch.itemUpdates.count > 1
+    {
+      batch.sort()
+    }
     publish(batch.isEmpty ? nil : .batch(batch), state: newState)
   }
 }
