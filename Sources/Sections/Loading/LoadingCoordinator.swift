@@ -52,9 +52,9 @@ public final class LoadingCoordinator {
   /// Identifies the loader in ``restart``, so a loader can tell whether it
   /// was replaced.
   private(set) var loaderID: UInt64 = 0
-  /// Runs a closure at the node's next scheduling point, in the node's
-  /// isolation; `nil` when the node has no actor to schedule on.
-  var scheduler: ((@escaping () -> Void) -> Void)?
+  /// The actor the node lives on, where a requested load starts at the
+  /// next scheduling point; `nil` when the node has no actor.
+  var home: NodeActor?
 
   /// Creates a coordinator in the idle phase.
   public init() {}
@@ -165,12 +165,10 @@ public final class LoadingCoordinator {
   // MARK: Loaders and scheduling
 
   /// Installs the loader that ``restart`` runs, and returns its identity.
-  func install(
-    restart: ((Ticket) -> Void)?, scheduler: ((@escaping () -> Void) -> Void)?
-  ) -> UInt64 {
+  func install(restart: ((Ticket) -> Void)?, home: NodeActor?) -> UInt64 {
     loaderID += 1
     self.restart = restart
-    self.scheduler = scheduler
+    self.home = home
     return loaderID
   }
 

@@ -36,9 +36,9 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     isolation: isolated (any Actor)? = #isolation,
     _ fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
   ) async -> LoadOutcome {
+    let home = NodeActor(isolation)
     _ = coordinator.install(
-      restart: Self.asyncRestart(on: isolation, source: self, fetch: fetch),
-      scheduler: LoadingScheduler.scheduler(on: isolation))
+      restart: Self.asyncRestart(home: home, source: self, fetch: fetch), home: home)
     let ticket = beginLoad()
     guard coordinator.isCurrent(ticket) else { return .obsolete }
     let task = Task { try await fetch() }
@@ -70,24 +70,25 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   }
 
   /// What ``reload()`` runs for an `async` loader: the fetch in a task of
-  /// its own, and its answer applied in a task on the source's actor that
-  /// holds the source weakly, so a source released meanwhile ends the load
-  /// quietly (and its release cancels the fetch). `nil` without an actor.
+  /// its own, then its answer applied back on the source's actor. Neither
+  /// task holds the source or its actor while the fetch runs, so a source
+  /// released meanwhile ends the load quietly (and its release cancels the
+  /// fetch). `nil` without an actor.
   private static func asyncRestart(
-    on isolation: isolated (any Actor)?,
+    home: NodeActor?,
     source: MutableDataSource,
     fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
   ) -> ((LoadingCoordinator.Ticket) -> Void)? {
-    guard isolation != nil else { return nil }
+    guard let home else { return nil }
     return { [weak source] ticket in
       guard let source, source.coordinator.isCurrent(ticket) else { return }
       let task = Task { try await fetch() }
       source.coordinator.track(ticket) { task.cancel() }
-      Task { [weak source] in
-        _ = isolation
-        let result = await task.result
+      let finish = Confined {
+        [weak source] (result: Result<Snapshot<SectionID, Item>, any Error>) in
         _ = source?.finishAsyncLoad(ticket, with: result)
       }
+      Task { _ = await home.perform(finish, with: await task.result) }
     }
   }
 }

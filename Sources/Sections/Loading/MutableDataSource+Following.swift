@@ -1,4 +1,4 @@
-extension MutableDataSource {
+extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {
   // MARK: Following a sequence of snapshots
 
   /// Feeds the source from an asynchronous sequence of snapshots: a live
@@ -20,8 +20,10 @@ extension MutableDataSource {
   /// ``ContentState/contentWithFailure(_:)`` with the content kept). A
   /// sequence that ends leaves the last content in place.
   ///
-  /// The iteration runs in a task on the source's actor and holds the
-  /// source weakly. It ends when the returned observation is cancelled or
+  /// The iteration runs in a task of its own and brings each snapshot
+  /// back to the source's actor; between elements it holds neither the
+  /// source nor its actor, so an actor that owns the source can be released
+  /// while a sequence is followed. It ends when the returned observation is cancelled or
   /// released (the task is cancelled; a load that had not answered goes
   /// back to its phase before), when another load starts, on
   /// ``reset(to:)``, or when the source is released. ``reload()`` cancels
@@ -29,23 +31,23 @@ extension MutableDataSource {
   /// the observation ends.
   ///
   /// - Precondition: The source lives on an actor (call this from
-  ///   `@MainActor` code or from an actor's method): the iteration needs
-  ///   an executor to run on beside the caller.
+  ///   `@MainActor` code or from an actor's method): the snapshots need an
+  ///   actor to come back to.
   /// - Parameters:
   ///   - isolation: The actor the source lives on; the caller's, by default.
   ///   - makeSnapshots: Makes the sequence to follow; called now and on
   ///     each reload.
   /// - Returns: The token that keeps the iteration going.
-  public func follow<Snapshots: AsyncSequence>(
+  public func follow<Snapshots: AsyncSequence & Sendable>(
     isolation: isolated (any Actor)? = #isolation,
     _ makeSnapshots: @escaping () -> Snapshots
   ) -> Observation where Snapshots.Element == Snapshot<SectionID, Item> {
     precondition(
       isolation != nil,
       "follow(_:) needs the source to live on an actor: call it from @MainActor code or an actor")
-    let start = Self.iteration(on: isolation, source: self, makeSnapshots: makeSnapshots)
-    let loader = coordinator.install(
-      restart: start, scheduler: LoadingScheduler.scheduler(on: isolation))
+    let home = NodeActor(isolation)
+    let start = Self.iteration(home: home, source: self, makeSnapshots: makeSnapshots)
+    let loader = coordinator.install(restart: start, home: home)
     let ticket = beginLoad()
     if coordinator.isCurrent(ticket) { start(ticket) }
     return Observation { [weak self] in
@@ -57,7 +59,7 @@ extension MutableDataSource {
   /// Ends following: no more reloads of the sequence, the iteration is
   /// cancelled, and a load that had not answered is abandoned.
   private func stopFollowing() {
-    _ = coordinator.install(restart: nil, scheduler: nil)
+    _ = coordinator.install(restart: nil, home: nil)
     coordinator.stop()
     updateState()
     coordinator.notifySettled()
@@ -77,30 +79,36 @@ extension MutableDataSource {
     }
   }
 
-  /// What a load of `ticket` runs to follow a fresh sequence: a task on the
-  /// source's actor that applies every element while `ticket` is the
-  /// newest load.
-  private static func iteration<Snapshots: AsyncSequence>(
-    on isolation: isolated (any Actor)?,
+  /// What a load of `ticket` runs to follow a fresh sequence: a task that
+  /// iterates it and applies every element on the source's actor while
+  /// `ticket` is the newest load and the source exists.
+  private static func iteration<Snapshots: AsyncSequence & Sendable>(
+    home: NodeActor?,
     source: MutableDataSource,
     makeSnapshots: @escaping () -> Snapshots
   ) -> (LoadingCoordinator.Ticket) -> Void
   where Snapshots.Element == Snapshot<SectionID, Item> {
     { [weak source] ticket in
-      guard let source, source.coordinator.isNewest(ticket) else { return }
+      guard let home, let source, source.coordinator.isNewest(ticket) else { return }
       let snapshots = makeSnapshots()
-      let task = Task { [weak source] in
-        _ = isolation
+      let apply = Confined { [weak source] (snapshot: Snapshot<SectionID, Item>) -> Bool in
+        guard let source, source.coordinator.isNewest(ticket) else { return false }
+        source.settle(ticket, in: .loaded, content: snapshot, keepingWork: true)
+        return true
+      }
+      let end = Confined { [weak source] (error: (any Error)?) in
+        source?.endFollowing(ticket, error: error)
+      }
+      let task = Task {
         do {
           for try await snapshot in snapshots {
-            guard !Task.isCancelled, let source, source.coordinator.isNewest(ticket) else {
+            guard !Task.isCancelled, await home.perform(apply, with: snapshot) == true else {
               return
             }
-            source.settle(ticket, in: .loaded, content: snapshot, keepingWork: true)
           }
-          source?.endFollowing(ticket, error: nil)
+          _ = await home.perform(end, with: nil)
         } catch {
-          source?.endFollowing(ticket, error: error)
+          _ = await home.perform(end, with: error)
         }
       }
       source.coordinator.track(ticket) { task.cancel() }

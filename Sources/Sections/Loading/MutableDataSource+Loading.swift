@@ -30,7 +30,7 @@ extension MutableDataSource {
         guard let self else { return }
         loader(LoadToken(source: self, ticket: ticket))
       },
-      scheduler: LoadingScheduler.scheduler(on: isolation))
+      home: NodeActor(isolation))
     let ticket = beginLoad()
     // An observer told of the new state may have started another load.
     guard coordinator.isCurrent(ticket) else { return }
@@ -54,13 +54,13 @@ extension MutableDataSource {
   public func reload() {
     guard coordinator.restart != nil else { return }
     guard let ticket = coordinator.beginScheduled() else { return }
-    guard let scheduler = coordinator.scheduler else {
+    guard let home = coordinator.home else {
       _ = coordinator.takeScheduled(ticket)
       updateState()
       if coordinator.isCurrent(ticket) { coordinator.restart?(ticket) }
       return
     }
-    scheduler { [weak self] in
+    home.run { [weak self] in
       guard let self, self.coordinator.takeScheduled(ticket) else { return }
       self.coordinator.restart?(ticket)
     }

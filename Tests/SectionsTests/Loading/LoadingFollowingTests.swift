@@ -37,7 +37,8 @@ final class StreamCounter: @unchecked Sendable {
     let source = Source()
     let log = LoadLog(source)
     let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
-    let following = source.follow { stream }
+    let counter = StreamCounter()
+    let following = source.follow { Tracked(base: stream, counter: counter) }
     #expect(source.contentState.kind == .loading)
     var generator = SnapshotGenerator(seed: seed)
     var previous = source.snapshot
@@ -65,13 +66,15 @@ final class StreamCounter: @unchecked Sendable {
     #expect(log.problems.isEmpty && log.copy == source.snapshot, "seed \(seed): \(log.problems)")
     following.cancel()
     feed.finish()
+    #expect(await LoadingFixture.settle(until: { counter.ended == 1 }))
   }
 
   @Test func aRepeatedSnapshotTellsNothing() async {
     let source = Source()
     let log = LoadLog(source)
     let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
-    let following = source.follow { stream }
+    let counter = StreamCounter()
+    let following = source.follow { Tracked(base: stream, counter: counter) }
     let (first, second) = (LoadingFixture.rows(1...3), LoadingFixture.rows(2...5))
     feed.yield(first)
     feed.yield(first)
@@ -81,9 +84,11 @@ final class StreamCounter: @unchecked Sendable {
       if case .batch(let batch) = entry { batch } else { nil }
     }
     #expect(batches == [first.difference(from: RowSnapshot()), second.difference(from: first)])
-    #expect(log.transitions.map { [$0.0, $0.1] } == [[.initial, .loading], [.loading, .content]])
+    #expect(
+      log.transitions.map { [$0.0, $0.1] } == [[.initial, .loading], [.loading, .content]])
     following.cancel()
     feed.finish()
+    #expect(await LoadingFixture.settle(until: { counter.ended == 1 }))
   }
 
   @Test func aFailureBecomesTheErrorAndKeepsTheContent() async {
@@ -206,5 +211,36 @@ final class StreamCounter: @unchecked Sendable {
     #expect(source.snapshot == LoadingFixture.rows(7...7))
     following.cancel()
     #expect(source.contentState.kind == .content)
+  }
+}
+
+/// A sequence that counts when its iteration ends (its iterator returned
+/// `nil` or threw), so a test can wait for the follower's task to finish
+/// before the process exits.
+struct Tracked<Base: AsyncSequence & Sendable>: AsyncSequence, Sendable {
+  typealias Element = Base.Element
+  var base: Base
+  var counter: StreamCounter
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    var base: Base.AsyncIterator
+    var counter: StreamCounter
+
+    mutating func next() async throws -> Element? {
+      do {
+        guard let element = try await base.next() else {
+          counter.end()
+          return nil
+        }
+        return element
+      } catch {
+        counter.end()
+        throw error
+      }
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), counter: counter)
   }
 }

@@ -5,15 +5,20 @@ import Testing
 /// a followed sequence all run on the actor.
 actor RowStore {
   let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
-  private var tokens: [LoadToken<Int, Row>] = []
+  /// The loader's tokens, in a box the loader captures instead of the
+  /// actor (capturing the actor would be a cycle: actor, source, loader).
+  private final class Tokens {
+    var all: [LoadToken<Int, Row>] = []
+  }
+  private let tokens = Tokens()
   private var following: Observation?
 
-  var runs: Int { tokens.count }
+  var runs: Int { tokens.all.count }
   var kind: ContentState.Kind { source.contentState.kind }
   var count: Int { source.numberOfItems }
 
   func start() {
-    source.load { token in self.tokens.append(token) }
+    source.load { [tokens] token in tokens.all.append(token) }
   }
 
   func pull(times: Int) {
@@ -22,14 +27,14 @@ actor RowStore {
 
   @discardableResult
   func answer(_ ids: ClosedRange<Int>) -> Bool {
-    tokens.last?.succeed(with: LoadingFixture.rows(ids)) ?? false
+    tokens.all.last?.succeed(with: LoadingFixture.rows(ids)) ?? false
   }
 
   func fetch(_ ids: ClosedRange<Int>) async -> LoadOutcome {
     await source.load { LoadingFixture.rows(ids) }
   }
 
-  func follow(_ stream: AsyncStream<RowSnapshot>) {
+  func follow(_ stream: Tracked<AsyncStream<RowSnapshot>>) {
     following = source.follow { stream }
   }
 
@@ -58,11 +63,43 @@ actor RowStore {
   @Test func aFollowedSequenceRunsOnTheActor() async {
     let store = RowStore()
     let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
-    await store.follow(stream)
+    let counter = StreamCounter()
+    await store.follow(Tracked(base: stream, counter: counter))
     feed.yield(LoadingFixture.rows(1...6))
     await store.waitUntilLoaded()
     #expect(await store.count == 6)
     #expect(await store.kind == .content)
+    feed.finish()
+    let deadline = ContinuousClock.now + .seconds(10)
+    while counter.ended == 0, ContinuousClock.now < deadline { await Task.yield() }
+    #expect(counter.ended == 1, "the iteration ends with its sequence")
+  }
+
+  /// The graph's closures hold its actor weakly: an actor that owns a
+  /// source with a loader of every style, following an endless sequence,
+  /// is released when its last owner lets go.
+  @Test func anActorThatOwnsItsGraphIsReleased() async {
+    weak var released: RowStore?
+    let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
+    let counter = StreamCounter()
+    do {
+      let store = RowStore()
+      await store.start()
+      await store.answer(1...1)
+      #expect(await store.fetch(1...2).isLoaded)
+      await store.pull(times: 1)
+      await store.follow(Tracked(base: stream, counter: counter))
+      feed.yield(LoadingFixture.rows(1...3))
+      await store.waitUntilLoaded()
+      #expect(await store.count == 3)
+      released = store
+    }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while released != nil || counter.ended == 0, ContinuousClock.now < deadline {
+      await Task.yield()
+    }
+    #expect(released == nil, "the actor must not be kept alive by its own graph")
+    #expect(counter.ended == 1, "releasing the actor ends the iteration")
     feed.finish()
   }
 }
