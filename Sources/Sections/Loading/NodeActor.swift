@@ -13,13 +13,21 @@
 /// would touch is gone too. Without an actor (a node used from nonisolated
 /// code) there is nowhere to run such work, so there is no `NodeActor`.
 struct NodeActor: Sendable {
-  private weak var actor: (any Actor)?
+  /// Whether the actor is the main actor, which lives for the whole
+  /// process: it is not held at all (a weak reference to it would only cost
+  /// a side table that leak checkers report).
+  private let isMain: Bool
+  private weak var other: (any Actor)?
 
   /// The actor of `isolation`, or `nil` when there is none.
   init?(_ isolation: (any Actor)?) {
     guard let isolation else { return nil }
-    actor = isolation
+    isMain = isolation is MainActor
+    if !isMain { other = isolation }
   }
+
+  /// The actor, if it still exists.
+  private var actor: (any Actor)? { isMain ? MainActor.shared : other }
 
   /// Runs `work` in a new task on the actor: the node's next scheduling
   /// point, after the jobs already enqueued there. Does nothing if the
