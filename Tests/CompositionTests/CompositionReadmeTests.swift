@@ -2,7 +2,8 @@ import Composition
 import Sections
 import Testing
 
-/// The code of the README's "Composing sources" section, verbatim.
+/// The code of the README's "Composing sources" section, verbatim between
+/// the `README` markers, and checks of what its comments say.
 @Suite struct CompositionReadmeTests {
   struct Post: Identifiable, Equatable {
     var id: Int
@@ -35,22 +36,27 @@ import Testing
     }
 
     feed.append([Post(id: 5, title: "New", likes: 4)], toSection: 0)
-    // One insert reached the screen, at its sorted place:
+    // One insert reaches the screen, at its sorted place (item 1):
     // World (5), New (4), Hello (3), Welcome (0).
-    #expect(batches.last?.itemInserts.map(\.path) == [ItemPath(section: 0, item: 1)])
 
     feed.update(Post(id: 2, title: "Hello", likes: 9))
-    // An update that changes the order is an update and a move.
-    #expect(batches.last?.itemMoves.count == 1)
-    #expect(screen.snapshot.allItems.map(\.title) == ["Hello", "World", "New", "Welcome"])
+    // An update that changes the order: an update and a move.
+    // Hello (9), World (5), New (4), Welcome (0).
 
     // Which source owns the row a user tapped, and where in it?
     let tapped = screen.leafLocation(at: ItemPath(section: 0, item: 3))
-    #expect(tapped.source === pinned && tapped.position == ItemPath(section: 0, item: 0))
+    // tapped.source === pinned, tapped.position == ItemPath(section: 0, item: 0)
 
-    // The screen's state aggregates its sources' (DESIGN.md §6).
-    #expect(screen.contentState.kind == .content)
-    observation.cancel()
+    // The screen's state aggregates its sources' (content, here).
+    let state = screen.contentState
     // README: end
+
+    #expect(batches.count == 2)
+    #expect(batches[0].itemInserts.map(\.path) == [ItemPath(section: 0, item: 1)])
+    #expect(batches[1].itemUpdates.count == 1 && batches[1].itemMoves.count == 1)
+    #expect(screen.snapshot.allItems.map(\.title) == ["Hello", "World", "New", "Welcome"])
+    #expect(tapped.source === pinned && tapped.position == ItemPath(section: 0, item: 0))
+    #expect(state.kind == .content)
+    observation.cancel()
   }
 }
