@@ -68,6 +68,18 @@ public enum ContentState: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether two states are the same case carrying the same errors. Errors
+  /// are not `Equatable`, so they compare by their description; the cases
+  /// without a payload (the common ones) compare by kind alone.
+  public func isSameState(as other: ContentState) -> Bool {
+    guard kind == other.kind else { return false }
+    switch kind {
+    case .initial, .loading, .refreshing, .content, .empty: return true
+    case .contentWithFailure, .error, .partial:
+      return String(describing: self) == String(describing: other)
+    }
+  }
+
   /// The payload-free cases of ``ContentState``.
   public enum Kind: Hashable, Sendable, CaseIterable {
     case initial, loading, refreshing, content, contentWithFailure, empty, error, partial

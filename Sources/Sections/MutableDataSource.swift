@@ -212,12 +212,3 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
       "item index \(path.item) out of range: section \(path.section) has \(count) items")
   }
 }
-
-extension ContentState {
-  /// Whether two states are the same case with the same error instance
-  /// (errors compare by their description, since `Error` is not `Equatable`).
-  public func isSameState(as other: ContentState) -> Bool {
-    guard kind == other.kind else { return false }
-    return String(describing: self) == String(describing: other)
-  }
-}

@@ -15,17 +15,7 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable> {
     let old = state
     state = newState
     if let change { observers.send(.changed(change)) }
-    if !Self.isSame(old, newState) { observers.send(.stateChanged(old: old, new: newState)) }
-  }
-
-  /// ``ContentState/isSameState(as:)`` without formatting strings for the
-  /// cases that carry no payload, which are compared on every change.
-  static func isSame(_ a: ContentState, _ b: ContentState) -> Bool {
-    guard a.kind == b.kind else { return false }
-    switch a.kind {
-    case .initial, .loading, .refreshing, .content, .empty: return true
-    case .contentWithFailure, .error, .partial: return a.isSameState(as: b)
-    }
+    if !old.isSameState(as: newState) { observers.send(.stateChanged(old: old, new: newState)) }
   }
 
   /// Sends `batch` unless it is empty, with the new state.
