@@ -131,3 +131,29 @@ import Testing
     #expect(old.applying(batch) == new)
   }
 }
+
+@Suite struct SectionedDiffChoiceTests {
+  /// [A, B] → [B', A]: keeping B' (updated) and moving A gives a batch UIKit
+  /// takes in one step; moving B' would need a reload step and a move step.
+  @Test func updatedItemsKeepTheirPlace() throws {
+    let old = RowSnapshot(id: 0, items: [Row(id: 1), Row(id: 2)])
+    let new = RowSnapshot(id: 0, items: [Row(id: 2, revision: 1), Row(id: 1)])
+    let batch = new.difference(from: old)
+    #expect(batch.itemMoves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))])
+    #expect(try batch.uikitPlan(from: old, to: new).steps.count == 1)
+  }
+
+  /// Sections with item changes keep their place; the quiet one moves.
+  @Test func busySectionsKeepTheirPlace() throws {
+    let old = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 1)]), RowSection(id: 1, items: [Row(id: 2), Row(id: 3)]),
+    ])
+    let new = RowSnapshot(sections: [
+      RowSection(id: 1, items: [Row(id: 9), Row(id: 2)]), RowSection(id: 0, items: [Row(id: 1)]),
+    ])
+    let batch = new.difference(from: old)
+    #expect(batch.sectionMoves == [.init(from: 0, to: 1)])
+    #expect(old.applying(batch) == new)
+    #expect(try batch.uikitPlan(from: old, to: new).steps.count == 1)
+  }
+}

@@ -125,11 +125,17 @@ enum LoadingFixture {
   /// An empty section: loaded, nothing to show.
   static let empty = RowSnapshot(id: 0, items: [])
 
-  /// Yields the main actor until `condition` holds, for at most ten
-  /// seconds; returns whether it holds.
+  /// How long a test waits for asynchronous work before it fails. Long on
+  /// purpose: on two cores the cooperative pool can be busy for many seconds
+  /// with other suites' property tests (debug, sanitizers), and the wait
+  /// only matters when something is really stuck.
+  static let patience: Duration = .seconds(300)
+
+  /// Yields the main actor until `condition` holds, for at most
+  /// ``patience``; returns whether it holds.
   @MainActor
   static func settle(until condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + patience
     var turns = 0
     while !condition() && ContinuousClock.now < deadline {
       turns += 1

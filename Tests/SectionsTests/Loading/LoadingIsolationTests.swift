@@ -50,7 +50,7 @@ actor RowStore {
     #expect(await store.kind == .content)
     await store.pull(times: 4)
     #expect(await store.kind == .refreshing)
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + LoadingFixture.patience
     while await store.runs < 2, ContinuousClock.now < deadline { await Task.yield() }
     for _ in 0..<20 { await Task.yield() }
     #expect(await store.runs == 2, "four requests in one turn of the actor start one load")
@@ -70,7 +70,7 @@ actor RowStore {
     #expect(await store.count == 6)
     #expect(await store.kind == .content)
     feed.finish()
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + LoadingFixture.patience
     while counter.ended == 0, ContinuousClock.now < deadline { await Task.yield() }
     #expect(counter.ended == 1, "the iteration ends with its sequence")
   }
@@ -94,7 +94,7 @@ actor RowStore {
       #expect(await store.count == 3)
       released = store
     }
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + LoadingFixture.patience
     while released != nil || counter.ended == 0, ContinuousClock.now < deadline {
       await Task.yield()
     }

@@ -80,9 +80,10 @@ import Testing
   }
 
   @Test func itemChangesInsideAMovedSectionAreStaged() throws {
-    // Section 1 moves in front; item 3 leaves it, item 9 arrives in it.
+    // The sections swap and both have item changes, so whichever moves has
+    // item changes inside it: item 3 leaves section 1, 9 arrives; 5 joins 0.
     let old = Shots.make([0: [1], 1: [2, 3]])
-    let new = Shots.make([1: [9, 2], 0: [1]])
+    let new = Shots.make([1: [9, 2], 0: [1, 5]])
     let batch = new.difference(from: old)
     #expect(batch.sectionMoves.count == 1)
     let plan = try plan(old, new)
@@ -93,12 +94,29 @@ import Testing
     }
   }
 
-  @Test func anUpdatedItemMovedInsideAMovedSectionTakesThreeSteps() throws {
+  /// A hand-made batch (the diff itself would rather move the quiet
+  /// section): section 1 moves in front, and inside it item 2 is updated
+  /// and moved to the end.
+  static func updatedItemMovedInsideAMovedSection() -> (RowSnapshot, RowSnapshot, RowBatch) {
     let old = Shots.make([0: [1], 1: [2, 3, 4]])
     let new = Shots.make([1: [3, 4, 2], 0: [1]], revised: [2])
-    let plan = try plan(old, new)
+    var batch = RowBatch()
+    batch.sectionMoves = [.init(from: 1, to: 0)]
+    batch.itemMoves = [.init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2))]
+    batch.itemUpdates = [
+      .init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2), item: Row(id: 2, revision: 1))
+    ]
+    return (old, new, batch)
+  }
+
+  @Test func anUpdatedItemMovedInsideAMovedSectionTakesThreeSteps() throws {
+    let (old, new, batch) = Self.updatedItemMovedInsideAMovedSection()
+    let plan = try batch.uikitPlan(from: old, to: new)
+    #expect(plan.violations(from: old, to: new).isEmpty)
     #expect(plan.steps.count == 3)
     #expect(plan.steps.map { kinds($0.batch) }.contains(["update"]))
+    // The diff of the same snapshots moves the quiet section instead.
+    #expect(try self.plan(old, new).steps.count == 2)
   }
 
   @Test func itemsMovedIntoInsertedOrOutOfDeletedSectionsStayDeletesAndInserts() throws {

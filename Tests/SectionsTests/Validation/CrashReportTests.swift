@@ -126,9 +126,7 @@ import Testing
   }
 
   @Test func row11DifferenceKit102MergingStagesIntoOneBatch() throws {
-    let old = Shots.make([0: [1], 1: [2, 3, 4]])
-    let new = Shots.make([1: [3, 4, 2], 0: [1]], revised: [2])
-    let merged = new.difference(from: old)
+    let (old, new, merged) = UIKitPlanTests.updatedItemMovedInsideAMovedSection()
     #expect(!merged.violations(from: old, to: new, mode: .uikitStep).isEmpty)
     let plan = try merged.uikitPlan(from: old, to: new)
     #expect(plan.steps.count == 3 && plan.violations(from: old, to: new).isEmpty)

@@ -1,0 +1,44 @@
+import Diffing
+import Testing
+
+@Suite struct WeightedLongestIncreasingSubsequenceTests {
+  @Test func weightsChooseAmongTheLongest() {
+    #expect(longestIncreasingSubsequence([2, 1], weights: [0, 1]) == [1])
+    #expect(longestIncreasingSubsequence([2, 1], weights: [1, 0]) == [0])
+    #expect(longestIncreasingSubsequence([2, 1], weights: [0, 0]) == [0])  // earliest on ties
+    // Length always wins over weight.
+    #expect(longestIncreasingSubsequence([5, 0, 1], weights: [100, 0, 0]) == [1, 2])
+    #expect(longestIncreasingSubsequence([], weights: []) == [])
+    #expect(longestIncreasingSubsequence([3, 3, 3], weights: [0, 2, 1]) == [1])
+  }
+
+  /// Against brute force over every subsequence of small arrays: the result
+  /// increases strictly, is as long as possible, and is the heaviest of the
+  /// longest.
+  @Test("Longest first, then heaviest, against brute force", arguments: 0..<8)
+  func bruteForce(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for index in 0..<300 {
+      let n = Int.random(in: 0...10, using: &rng)
+      let values = (0..<n).map { _ in Int.random(in: 0..<8, using: &rng) }
+      let weights = (0..<n).map { _ in Int.random(in: -2...3, using: &rng) }
+      let offsets = longestIncreasingSubsequence(values, weights: weights)
+      let context = "seed \(seed) case \(index): \(values) \(weights)"
+      #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] }, "\(context)")
+
+      var bestLength = 0
+      var bestWeight = Int.min
+      for mask in 0..<(1 << n) {
+        let chosen = (0..<n).filter { mask & (1 << $0) != 0 }
+        guard zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] }) else { continue }
+        let weight = chosen.reduce(0) { $0 + weights[$1] }
+        if chosen.count > bestLength || (chosen.count == bestLength && weight > bestWeight) {
+          bestLength = chosen.count
+          bestWeight = weight
+        }
+      }
+      #expect(offsets.count == bestLength, "\(context)")
+      if n > 0 { #expect(offsets.reduce(0) { $0 + weights[$1] } == bestWeight, "\(context)") }
+    }
+  }
+}
