@@ -74,9 +74,16 @@ public enum ContentState: Sendable, CustomStringConvertible {
   public func isSameState(as other: ContentState) -> Bool {
     guard kind == other.kind else { return false }
     switch kind {
-    case .initial, .loading, .refreshing, .content, .empty: return true
-    case .contentWithFailure, .error, .partial:
+    case .initial, .loading, .refreshing, .content, .empty:
+      return true
+    case .contentWithFailure, .error:
       return String(describing: self) == String(describing: other)
+    case .partial:
+      guard case .partial(let a) = self, case .partial(let b) = other else { return false }
+      return a.isRefreshing == b.isRefreshing && a.missing.count == b.missing.count
+        && zip(a.missing, b.missing).allSatisfy {
+          $0.child == $1.child && $0.reason.isSame(as: $1.reason)
+        }
     }
   }
 
@@ -105,6 +112,16 @@ public struct PartialContent: Sendable, CustomStringConvertible {
     case pending
     /// The child's load failed.
     case failed(any Error)
+
+    /// Whether both are pending, or both failed with errors that read the
+    /// same.
+    public func isSame(as other: Reason) -> Bool {
+      switch (self, other) {
+      case (.pending, .pending): true
+      case (.failed(let a), .failed(let b)): String(describing: a) == String(describing: b)
+      default: false
+      }
+    }
   }
 
   /// A child of the combinator that has no content.

@@ -67,13 +67,13 @@ extension MutableDataSource {
   public func moveItem(from: ItemPath, to: ItemPath) {
     checkItem(from)
     guard from != to else { return }
+    checkSection(to.section)
+    // The destination counts the section after the item has left it.
+    let room = sections[to.section].items.count - (from.section == to.section ? 1 : 0)
+    precondition(
+      (0...room).contains(to.item),
+      "destination item index \(to.item) out of range: section \(to.section) will have \(room) items")
     let item = sections[from.section].items.remove(at: from.item)
-    if !sections.indices.contains(to.section)
-      || !(0...sections[to.section].items.count).contains(to.item)
-    {
-      sections[from.section].items.insert(item, at: from.item)
-      checkItem(to, allowingEnd: true)
-    }
     sections[to.section].items.insert(item, at: to.item)
     setSection(of: item, to: sections[to.section].id)
     touch(sections[from.section].id)
@@ -92,10 +92,17 @@ extension MutableDataSource {
   @discardableResult
   public func update(_ items: [Item]) -> [Item.ID] {
     var missing: [Item.ID] = []
-    var batch = Batch()
+    // The last value given for an identity wins; it is compared with the
+    // value before the call.
+    var latest: [Item.ID: Item] = [:]
+    var order: [Item.ID] = []
     for item in items {
-      guard let path = itemPath(for: item.id) else {
-        missing.append(item.id)
+      if latest.updateValue(item, forKey: item.id) == nil { order.append(item.id) }
+    }
+    var batch = Batch()
+    for id in order {
+      guard let item = latest[id], let path = itemPath(for: id) else {
+        missing.append(id)
         continue
       }
       guard sections[path.section].items[path.item] != item else { continue }
@@ -103,10 +110,7 @@ extension MutableDataSource {
       batch.itemUpdates.append(.init(from: path, to: path, item: item))
     }
     guard !batch.itemUpdates.isEmpty else { return missing }
-    for update in batch.itemUpdates { touchContent(ofSection: update.to.section) }
-    // One update per path, last value wins.
-    var seen = Set<ItemPath>()
-    batch.itemUpdates = batch.itemUpdates.reversed().filter { seen.insert($0.to).inserted }
+    cachedSnapshot = nil
     batch.itemUpdates.sort { $0.from < $1.from }
     commit(batch)
     return missing
@@ -117,11 +121,6 @@ extension MutableDataSource {
   @discardableResult
   public func update(_ item: Item) -> Bool {
     update([item]).isEmpty
-  }
-
-  /// Marks a section's cached snapshot stale without moving positions.
-  private func touchContent(ofSection index: Int) {
-    cachedSnapshot = nil
   }
 }
 

@@ -198,9 +198,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   func checkSection(_ index: Int, allowingEnd: Bool = false) {
-    let range = allowingEnd ? 0...sections.count : 0...(sections.count - 1)
     precondition(
-      range.contains(index),
+      index >= 0 && (index < sections.count || (allowingEnd && index == sections.count)),
       "section index \(index) out of range: the source has \(sections.count) sections")
   }
 

@@ -167,3 +167,38 @@ final class Mirror {
     #expect(mirror.states == [.content, .initial])
   }
 }
+
+@Suite struct MutableDataSourceMisuseTests {
+  @Test func movingAnItemToTheEndOfItsOwnSectionIsOutOfRange() async {
+    await #expect(processExitsWith: .failure) {
+      let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])])
+      // After the item leaves, the section has 2 items: 3 is past the end.
+      source.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))
+    }
+  }
+
+  @Test func movingToTheLastPlaceOfItsOwnSectionWorks() {
+    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])])
+    let mirror = Mirror(source)
+    source.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
+    #expect(source.snapshot.allItems.map(\.id) == [2, 3, 1])
+    #expect(mirror.snapshot == source.snapshot && mirror.failures == 0)
+  }
+
+  @Test func anEmptySourceReportsTheIndexAndTheCount() async {
+    await #expect(processExitsWith: .failure) {
+      let source = MutableDataSource<Int, Row>()
+      source.append([Row(id: 1)], toSection: 0)
+    }
+  }
+
+  @Test func updatesCompareTheLastValueWithTheValueBefore() {
+    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1)])])
+    let mirror = Mirror(source)
+    source.update([Row(id: 1, revision: 5), Row(id: 1)])
+    #expect(mirror.batches.isEmpty)
+    source.update([Row(id: 1), Row(id: 1, revision: 2)])
+    #expect(mirror.batches.count == 1 && mirror.batches[0].itemUpdates.count == 1)
+    #expect(source.item(at: ItemPath(section: 0, item: 0)).revision == 2)
+  }
+}
