@@ -9,6 +9,7 @@ extension MutableDataSource {
   ///   the number of items.
   @discardableResult
   public func insert(_ items: [Item], at path: ItemPath) -> [Item.ID] {
+    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return [] }
     checkItem(path, allowingEnd: true)
     let sectionID = sections[path.section].id
     var dropped: [Item.ID] = []
@@ -40,6 +41,8 @@ extension MutableDataSource {
   /// - Complexity: O(*k* log *k* + Σ *m*), where *k* is the number of paths
   ///   and *m* the lengths of the sections touched.
   public func deleteItems(at paths: some Sequence<ItemPath>) {
+    let paths = Array(paths)
+    if DeliveryWave.postpone({ self.deleteItems(at: paths) }) { return }
     let unique = Array(Set(paths)).sorted()
     guard !unique.isEmpty else { return }
     for path in unique { checkItem(path) }
@@ -56,6 +59,8 @@ extension MutableDataSource {
   /// Deletes the items with the given identities; identities not present
   /// are ignored.
   public func deleteItems(withIDs ids: some Sequence<Item.ID>) {
+    let ids = Array(ids)
+    if DeliveryWave.postpone({ self.deleteItems(withIDs: ids) }) { return }
     deleteItems(at: ids.compactMap { itemPath(for: $0) })
   }
 
@@ -65,6 +70,7 @@ extension MutableDataSource {
   ///
   /// - Complexity: O(*m*) in the lengths of the sections involved.
   public func moveItem(from: ItemPath, to: ItemPath) {
+    if DeliveryWave.postpone({ self.moveItem(from: from, to: to) }) { return }
     checkItem(from)
     guard from != to else { return }
     checkSection(to.section)
@@ -91,6 +97,7 @@ extension MutableDataSource {
   ///   positions must be looked up again.
   @discardableResult
   public func update(_ items: [Item]) -> [Item.ID] {
+    if DeliveryWave.postpone({ self.update(items) }) { return [] }
     var missing: [Item.ID] = []
     // The last value given for an identity wins; it is compared with the
     // value before the call.
@@ -135,6 +142,7 @@ extension MutableDataSource {
   ///   *k* the number of items inserted.
   @discardableResult
   public func insertSection(_ section: Section<SectionID, Item>, at index: Int) -> Duplicates {
+    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return Duplicates() }
     checkSection(index, allowingEnd: true)
     var dropped = Duplicates()
     guard sectionIndex(for: section.id) == nil else {
@@ -166,6 +174,7 @@ extension MutableDataSource {
   ///
   /// - Complexity: O(*s* + *m*), where *m* is the section's length.
   public func deleteSection(at index: Int) {
+    if DeliveryWave.postpone({ self.deleteSection(at: index) }) { return }
     checkSection(index)
     let section = sections.remove(at: index)
     for item in section.items { unregister(item) }
@@ -181,6 +190,7 @@ extension MutableDataSource {
   ///
   /// - Complexity: O(*s*).
   public func moveSection(from: Int, to: Int) {
+    if DeliveryWave.postpone({ self.moveSection(from: from, to: to) }) { return }
     checkSection(from)
     checkSection(to)
     guard from != to else { return }
@@ -195,6 +205,7 @@ extension MutableDataSource {
 
   /// Changes the header and footer of the section at `index`.
   public func updateSection(at index: Int, header: String?, footer: String?) {
+    if DeliveryWave.postpone({ self.updateSection(at: index, header: header, footer: footer) }) { return }
     checkSection(index)
     guard sections[index].header != header || sections[index].footer != footer else { return }
     sections[index].header = header

@@ -18,6 +18,15 @@
 /// there, and returns what it dropped; the batch it emits never names one
 /// identity twice.
 ///
+/// ## Changes made while observers are being told
+/// An edit, replace, reset or load answer requested while observers are
+/// being told of a change (from inside an observer, anywhere in the graph)
+/// is made after every observer has been told, in the order requested; its
+/// return value is then empty. So every node downstream translates each
+/// batch against the content that batch left, never against a later one.
+/// `perform(_:)` runs its body at once, on the content the observers see,
+/// and replaces the content with the result after the delivery.
+///
 /// ## Misuse
 /// An index out of range is a programming error, as with `Array`: the
 /// precondition message names the index and the count.
@@ -118,6 +127,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///
   /// - Complexity: Expected O(*n* + *m*) plus the LCS work of the diff.
   public func replace(with snapshot: Snapshot<SectionID, Item>) {
+    if DeliveryWave.postpone({ self.replace(with: snapshot) }) { return }
     let batch = snapshot.difference(from: self.snapshot)
     adopt(snapshot)
     commit(batch)

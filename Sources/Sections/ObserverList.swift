@@ -1,10 +1,12 @@
 /// The observers of one node and the queue of events still to tell them.
 ///
 /// Delivery is synchronous and ordered: ``send(_:)`` calls every observer
-/// with the event before it returns. An event sent while observers are being
-/// told (an observer that changes a source, directly or through the graph)
-/// is queued and delivered after the current one, to every observer, so each
-/// observer sees every event in order. Observers added during a delivery
+/// with the event before it returns. A change that an observer asks of a
+/// node of the library while observers are being told (an edit, a load's
+/// answer, a new predicate) is made after the whole delivery, so each
+/// observer sees every event in order and every node's inputs stay as its
+/// last event left them; an event sent during delivery is queued and
+/// delivered after the current one. Observers added during a delivery
 /// receive the events that follow; observers cancelled during a delivery
 /// receive nothing more.
 ///
@@ -50,18 +52,20 @@ public final class ObserverList<Event> {
     pending.append(event)
     guard !isDelivering else { return }
     isDelivering = true
-    defer {
+    DeliveryWave.deliver {
+      while pendingStart < pending.count {
+        let event = pending[pendingStart]
+        pendingStart += 1
+        for id in order {
+          // Look the handler up each time: an earlier one may have cancelled it.
+          handlers[id]?(event)
+        }
+      }
+      // Done before the wave makes the changes requested meanwhile, whose
+      // events this list must deliver anew.
       isDelivering = false
       pending.removeAll(keepingCapacity: true)
       pendingStart = 0
-    }
-    while pendingStart < pending.count {
-      let event = pending[pendingStart]
-      pendingStart += 1
-      for id in order {
-        // Look the handler up each time: an earlier one may have cancelled it.
-        handlers[id]?(event)
-      }
     }
   }
 }

@@ -74,6 +74,7 @@ extension MutableDataSource {
   /// AdvancedCollectionView's `resetContent`. The loader is kept for a
   /// later ``reload()``; callers waiting for the load to settle resume.
   public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+    if DeliveryWave.postpone({ self.reset(to: snapshot) }) { return }
     coordinator.reset()
     replace(with: snapshot)
     updateState()
@@ -129,6 +130,9 @@ extension MutableDataSource {
     _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
     content: Snapshot<SectionID, Item>?, keepingWork: Bool = false
   ) {
+    if DeliveryWave.postpone({
+      self.settle(ticket, in: phase, content: content, keepingWork: keepingWork)
+    }) { return }
     guard coordinator.finish(ticket, in: phase, keepingWork: keepingWork) else { return }
     if let content { replace(with: content) }
     updateState()
