@@ -126,6 +126,8 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// Puts every list in its documented order (deletes and inserts ascending,
   /// moves by destination, updates by old position), so equal batches compare
   /// equal and output is deterministic.
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number of operations.
   @inlinable
   public mutating func sort() {
     sectionDeletes.sort()

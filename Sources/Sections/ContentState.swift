@@ -89,7 +89,22 @@ public enum ContentState: Sendable, CustomStringConvertible {
 
   /// The payload-free cases of ``ContentState``.
   public enum Kind: Hashable, Sendable, CaseIterable {
-    case initial, loading, refreshing, content, contentWithFailure, empty, error, partial
+    /// ``ContentState/initial``.
+    case initial
+    /// ``ContentState/loading``.
+    case loading
+    /// ``ContentState/refreshing``.
+    case refreshing
+    /// ``ContentState/content``.
+    case content
+    /// ``ContentState/contentWithFailure(_:)``.
+    case contentWithFailure
+    /// ``ContentState/empty``.
+    case empty
+    /// ``ContentState/error(_:)``.
+    case error
+    /// ``ContentState/partial(_:)``.
+    case partial
   }
 
   /// A short description, such as `"error(timeout)"`.

@@ -31,8 +31,11 @@
 /// An index out of range is a programming error, as with `Array`: the
 /// precondition message names the index and the count.
 public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: DataSource {
+  /// What the source tells its observers.
   public typealias Event = DataSourceEvent<SectionID, Item>
+  /// The batches the source emits.
   public typealias Batch = ChangeBatch<SectionID, Item>
+  /// What an edit dropped because an identity was already present.
   public typealias Duplicates = Snapshot<SectionID, Item>.Duplicates
 
   /// The sections, in display order.

@@ -38,7 +38,7 @@ extension Snapshot {
   }
 }
 
-/// The steps of ``Snapshot/applying(_:)``, each failing with `nil` where the
+/// The steps of `Snapshot.applying(_:)` for a batch, each failing with `nil` where the
 /// batch does not fit.
 @usableFromInline
 struct BatchApplier<SectionID: Hashable, Item: Identifiable> {

@@ -121,6 +121,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @inlinable public var isEmpty: Bool { itemPaths.isEmpty }
 
   /// The number of items in the section at `section`.
+  ///
+  /// - Complexity: O(1).
   @inlinable public func numberOfItems(inSection section: Int) -> Int {
     sections[section].items.count
   }
@@ -141,9 +143,13 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @inlinable public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
 
   /// The identities of the sections, in order.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections.
   public var sectionIDs: [SectionID] { sections.map(\.id) }
 
   /// Every item, section after section.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
   public var allItems: [Item] { sections.flatMap(\.items) }
 
   /// Debug-only checks that the look-up tables agree with the sections.
