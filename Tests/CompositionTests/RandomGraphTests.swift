@@ -20,6 +20,22 @@ import Testing
   @Test(arguments: seeds)
   func everyNodeMatchesItsRecomputedPipeline(seed: UInt64) {
     var graph = RandomGraph(seed: seed)
+    Self.run(&graph, seed: seed)
+  }
+
+  /// The same graphs, with an observer on every leaf, registered before
+  /// the combinators, that on some events edits a leaf (the same or
+  /// another), changes a predicate, a switch or a selection, or moves a
+  /// child: the change waits for the whole delivery, so no combinator
+  /// translates a batch against content newer than the batch.
+  @Test(arguments: seeds)
+  func reentrantChangesKeepEveryNodeConsistent(seed: UInt64) {
+    var graph = RandomGraph(seed: seed, reentrant: true)
+    Self.run(&graph, seed: seed)
+    #expect(graph.check.reentrantRuns > 0, "seed \(seed): no observer changed the graph during delivery")
+  }
+
+  static func run(_ graph: inout RandomGraph, seed: UInt64) {
     let depth = graph.rng.int(1...5)
     let root: any AnyObject
     switch graph.rng.int(0..<3) {

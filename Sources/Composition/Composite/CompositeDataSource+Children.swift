@@ -4,8 +4,14 @@ extension CompositeDataSource {
   /// Adds `child` at `index` among the children and emits the inserts of
   /// its sections. The child gets a new key.
   ///
+  /// Called while observers are being told of a change (from an observer),
+  /// this and the other child edits are made after the whole delivery, in
+  /// the order asked, like an edit of a leaf (see `ObserverList`); `index`
+  /// is checked then.
+  ///
   /// - Complexity: O(*c* + the child's content).
   public func insertChild(_ child: Child, at index: Int) {
+    if DeliveryWave.postpone({ self.insertChild(child, at: index) }) { return }
     precondition(
       (0...entries.count).contains(index),
       "child index \(index) out of range: the composite has \(entries.count) children")
@@ -28,12 +34,17 @@ extension CompositeDataSource {
   }
 
   /// Adds `child` after the other children; see ``insertChild(_:at:)``.
-  public func appendChild(_ child: Child) { insertChild(child, at: entries.count) }
+  public func appendChild(_ child: Child) {
+    // The end is read when the child is added, after the edits asked before.
+    if DeliveryWave.postpone({ self.appendChild(child) }) { return }
+    insertChild(child, at: entries.count)
+  }
 
   /// Removes the child at `index` and emits the deletes of its sections.
   ///
   /// - Complexity: O(*c* + the child's section count).
   public func removeChild(at index: Int) {
+    if DeliveryWave.postpone({ self.removeChild(at: index) }) { return }
     precondition(
       entries.indices.contains(index),
       "child index \(index) out of range: the composite has \(entries.count) children")
@@ -53,6 +64,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: O(*c* + the child's section count).
   public func moveChild(from: Int, to: Int) {
+    if DeliveryWave.postpone({ self.moveChild(from: from, to: to) }) { return }
     precondition(
       entries.indices.contains(from) && entries.indices.contains(to),
       "child indices \(from), \(to) out of range: the composite has \(entries.count) children")

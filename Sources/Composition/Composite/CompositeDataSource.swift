@@ -153,7 +153,7 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     var entry = Entry(
       child: child, key: key, enablement: enablement, observation: nil,
       status: .init(
-        state: child.contentState, hasContent: child.hasContent, isEnabled: enablement?.isEnabled ?? true))
+        state: child.contentState, hasContent: child.hasContent, isEnabled: enablement?.showsInput ?? true))
     entry.observation = child.observe { [weak self] event in self?.childChanged(key: key, event) }
     return entry
   }
@@ -172,7 +172,7 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     let entry = entries[c]
     let status = ContentState.ChildState(
       state: entry.child.contentState, hasContent: entry.child.hasContent,
-      isEnabled: entry.enablement?.isEnabled ?? true)
+      isEnabled: entry.enablement?.showsInput ?? true)
     tally.add(entry.status, sign: -1)
     tally.add(status)
     entries[c].status = status
@@ -206,7 +206,8 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
 
 /// A node that can be switched off; an aggregate leaves disabled nodes out.
 protocol EnablementReporting: AnyObject {
-  var isEnabled: Bool { get }
+  /// Whether the node shows its input now.
+  var showsInput: Bool { get }
 }
 
 extension Section {

@@ -30,17 +30,31 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   /// inserts and deletes between the two results (no moves: a filter keeps
   /// the input's order).
   ///
+  /// Set while observers are being told of a change (from an observer), the
+  /// new predicate is applied after the whole delivery, like an edit of a
+  /// leaf (see `ObserverList`); reading the property returns the predicate
+  /// last set.
+  ///
   /// - Complexity: Setting it costs O(*n* log *n*).
   public var isIncluded: (Item) -> Bool {
-    didSet { refilter() }
+    get { requestedPredicate }
+    set {
+      requestedPredicate = newValue
+      apply(newValue)
+    }
   }
+  /// The predicate last set, maybe not applied yet.
+  private var requestedPredicate: (Item) -> Bool
+  /// The predicate the bits hold.
+  private var predicate: (Item) -> Bool
 
   /// Creates the filter of `input` by `isIncluded`.
   ///
   /// - Complexity: O(*n* log *n*) to evaluate every item.
   public init(_ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool) {
     self.input = input
-    self.isIncluded = isIncluded
+    requestedPredicate = isIncluded
+    predicate = isIncluded
     bits = (0..<input.numberOfSections).map { s in
       RankedBits(input.items(inSection: s).lazy.map(isIncluded))
     }
@@ -95,7 +109,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
       output.publish(translate(batch), state: derivedState)
     case .changed(.reloadAll):
       bits = (0..<input.numberOfSections).map { s in
-        RankedBits(input.items(inSection: s).lazy.map(isIncluded))
+        RankedBits(input.items(inSection: s).lazy.map(predicate))
       }
       passing = bits.reduce(0) { $0 + $1.ones }
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
@@ -126,7 +140,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
 
     // Replay the input's change on the bits.
     let shape = BatchShape(batch)
-    let isIncluded = self.isIncluded
+    let isIncluded = predicate
     shape.replay(
       batch, on: &bits,
       remove: { bits, i in if bits.remove(at: i) { self.passing -= 1 } },
@@ -192,8 +206,17 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     ItemPath(section: path.section, item: bits[path.section].rank(path.item))
   }
 
+  /// Makes `newPredicate` the predicate and re-evaluates every item, after
+  /// the delivery under way if there is one.
+  private func apply(_ newPredicate: @escaping (Item) -> Bool) {
+    if DeliveryWave.postpone({ self.apply(newPredicate) }) { return }
+    predicate = newPredicate
+    refilter()
+  }
+
   /// Re-evaluates every item after a change of the predicate.
   private func refilter() {
+    let isIncluded = predicate
     var out = ChangeBatch<SectionID, Item>()
     for s in bits.indices {
       var oldRank = 0

@@ -92,7 +92,7 @@ extension SwitchableDataSource: PathMapping {
   func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (input, path) }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
   func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    isEnabled && input === self.input ? path : nil
+    showsInput && input === self.input ? path : nil
   }
 }
 

@@ -23,18 +23,26 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
 
   /// The index of the child shown.
   ///
+  /// Set while observers are being told of a change (from an observer), the
+  /// switch is made after the whole delivery, like an edit of a leaf (see
+  /// `ObserverList`); reading the property returns the value last set.
+  ///
   /// - Complexity: Changing it costs O(*n* log *n*): both snapshots are
   ///   read and diffed.
   public var selectedIndex: Int {
-    didSet {
+    get { requestedIndex }
+    set {
       precondition(
-        children.indices.contains(selectedIndex),
-        "selected index \(selectedIndex) out of range: the segmented source has \(children.count) children")
-      guard selectedIndex != oldValue else { return }
-      let batch = children[selectedIndex].snapshot.difference(from: children[oldValue].snapshot)
-      output.publish(batch, state: selected.contentState)
+        children.indices.contains(newValue),
+        "selected index \(newValue) out of range: the segmented source has \(children.count) children")
+      requestedIndex = newValue
+      select(newValue)
     }
   }
+  /// The index last set, maybe not applied yet.
+  private var requestedIndex: Int
+  /// The index of the child shown now.
+  private(set) var shownIndex: Int
 
   /// Creates a segmented source showing `children[selectedIndex]`.
   public init(_ children: [Child], selectedIndex: Int = 0) {
@@ -43,15 +51,25 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
       children.indices.contains(selectedIndex),
       "selected index \(selectedIndex) out of range: \(children.count) children")
     self.children = children
-    self.selectedIndex = selectedIndex
+    requestedIndex = selectedIndex
+    shownIndex = selectedIndex
     output.publish(nil, state: children[selectedIndex].contentState)
     for (index, child) in children.enumerated() {
       observations.append(child.observe { [weak self] event in self?.childChanged(index, event) })
     }
   }
 
+  /// Shows the child at `index`, after the delivery under way if there is one.
+  private func select(_ index: Int) {
+    if DeliveryWave.postpone({ self.select(index) }) { return }
+    guard index != shownIndex else { return }
+    let old = children[shownIndex].snapshot
+    shownIndex = index
+    output.publish(children[index].snapshot.difference(from: old), state: selected.contentState)
+  }
+
   /// The child shown.
-  public var selected: Child { children[selectedIndex] }
+  public var selected: Child { children[shownIndex] }
 
   public var numberOfSections: Int { selected.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { selected.sectionID(at: index) }
@@ -71,7 +89,7 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   }
 
   private func childChanged(_ index: Int, _ event: DataSourceEvent<SectionID, Item>) {
-    guard index == selectedIndex else { return }
+    guard index == shownIndex else { return }
     switch event {
     case .changed(let change): output.publish(change, state: selected.contentState)
     case .stateChanged: output.publish(nil, state: selected.contentState)

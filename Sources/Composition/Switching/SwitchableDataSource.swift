@@ -21,52 +21,70 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
 
   /// Whether the input's content and state are shown.
   ///
+  /// Set while observers are being told of a change (from an observer), the
+  /// switch is made after the whole delivery, like an edit of a leaf (see
+  /// `ObserverList`); reading the property returns the value last set.
+  ///
   /// - Complexity: Switching costs O(*n*) to read (or drop) the input's
   ///   sections.
   public var isEnabled: Bool {
-    didSet {
-      guard isEnabled != oldValue else { return }
-      var batch = ChangeBatch<SectionID, Item>()
-      if isEnabled {
-        batch.sectionInserts = (0..<input.numberOfSections).map { index in
-          let supplements = input.supplements(ofSection: index)
-          return .init(
-            index: index,
-            section: Section(
-              id: input.sectionID(at: index), header: supplements.header, footer: supplements.footer,
-              items: input.items(inSection: index)))
-        }
-      } else {
-        batch.sectionDeletes = Array(0..<input.numberOfSections)
-      }
-      output.publish(batch, state: derivedState)
-      // Tell aggregates to look again even if the state reads the same.
-      output.observers.send(.stateChanged(old: output.state, new: output.state))
+    get { requestedEnabled }
+    set {
+      requestedEnabled = newValue
+      apply(newValue)
     }
   }
+  /// The value last set, maybe not applied yet.
+  private var requestedEnabled: Bool
+  /// Whether the input is shown now.
+  private(set) var showsInput: Bool
 
   /// Creates a switch over `input`.
   public init(_ input: any DataSource<SectionID, Item>, isEnabled: Bool = true) {
     self.input = input
-    self.isEnabled = isEnabled
+    requestedEnabled = isEnabled
+    showsInput = isEnabled
     output.publish(nil, state: derivedState)
     observation = input.observe { [weak self] event in self?.inputChanged(event) }
   }
 
-  private var derivedState: ContentState { isEnabled ? input.contentState : .empty }
+  /// Shows or hides the input, after the delivery under way if there is one.
+  private func apply(_ enabled: Bool) {
+    if DeliveryWave.postpone({ self.apply(enabled) }) { return }
+    guard enabled != showsInput else { return }
+    showsInput = enabled
+    var batch = ChangeBatch<SectionID, Item>()
+    if enabled {
+      batch.sectionInserts = (0..<input.numberOfSections).map { index in
+        let supplements = input.supplements(ofSection: index)
+        return .init(
+          index: index,
+          section: Section(
+            id: input.sectionID(at: index), header: supplements.header, footer: supplements.footer,
+            items: input.items(inSection: index)))
+      }
+    } else {
+      batch.sectionDeletes = Array(0..<input.numberOfSections)
+    }
+    output.publish(batch, state: derivedState)
+    // Tell aggregates to look again even if the state reads the same.
+    output.observers.send(.stateChanged(old: output.state, new: output.state))
+  }
 
-  public var numberOfSections: Int { isEnabled ? input.numberOfSections : 0 }
+  private var derivedState: ContentState { showsInput ? input.contentState : .empty }
+
+  public var numberOfSections: Int { showsInput ? input.numberOfSections : 0 }
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
   public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
     input.supplements(ofSection: index)
   }
-  public func sectionIndex(for id: SectionID) -> Int? { isEnabled ? input.sectionIndex(for: id) : nil }
+  public func sectionIndex(for id: SectionID) -> Int? { showsInput ? input.sectionIndex(for: id) : nil }
   public func numberOfItems(inSection section: Int) -> Int { input.numberOfItems(inSection: section) }
   public func item(at path: ItemPath) -> Item { input.item(at: path) }
-  public func itemPath(for id: Item.ID) -> ItemPath? { isEnabled ? input.itemPath(for: id) : nil }
+  public func itemPath(for id: Item.ID) -> ItemPath? { showsInput ? input.itemPath(for: id) : nil }
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
-  public var hasContent: Bool { isEnabled && input.hasContent }
+  public var hasContent: Bool { showsInput && input.hasContent }
   public var contentState: ContentState { output.state }
   /// Reloads the input, even while disabled.
   public func reload() { input.reload() }
@@ -75,7 +93,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   }
 
   private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    guard isEnabled else { return }
+    guard showsInput else { return }
     switch event {
     case .changed(let change): output.publish(change, state: derivedState)
     case .stateChanged: output.publish(nil, state: derivedState)

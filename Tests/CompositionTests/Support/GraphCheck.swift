@@ -14,6 +14,45 @@ final class GraphCheck {
   private(set) var nodes: [AnyObject] = []
   /// How many batches were applied and validated, by node kind.
   private(set) var verifiedBatches: [String: Int] = [:]
+  /// Operations an observer may run while a leaf's change is being
+  /// delivered: each one leaves every index it needs to the moment the
+  /// change is made, so it cannot go stale while it waits for the delivery.
+  private(set) var reentrantOps: [(inout SplitMix64) -> Void] = []
+  /// The random source of re-entrant operations; `nil` when the graph runs
+  /// none.
+  private var reentrantRNG: SplitMix64?
+  /// How many re-entrant operations the current step may still run.
+  private var reentrantBudget = 0
+  /// How many re-entrant operations ran.
+  private(set) var reentrantRuns = 0
+
+  /// Makes observers of the leaves run random operations while changes
+  /// are delivered (see ``observeForReentrance(_:)``).
+  init(reentrantSeed: UInt64? = nil) {
+    reentrantRNG = reentrantSeed.map { SplitMix64(seed: $0) }
+  }
+
+  /// Adds an operation that is safe to request during delivery.
+  func addReentrantOp(_ run: @escaping (inout SplitMix64) -> Void) {
+    reentrantOps.append(run)
+  }
+
+  /// When the graph runs re-entrant operations, observes `leaf` (before any
+  /// combinator does): on some of its events, the observer edits a leaf,
+  /// changes a predicate, a switch or a selection, or moves a child.
+  func observeForReentrance<S: Hashable>(_ leaf: MutableDataSource<S, Row>) {
+    guard reentrantRNG != nil else { return }
+    observations.append(leaf.observe { [weak self] _ in self?.reenter() })
+  }
+
+  private func reenter() {
+    guard reentrantBudget > 0, !reentrantOps.isEmpty, var rng = reentrantRNG else { return }
+    defer { reentrantRNG = rng }
+    guard rng.chance(0.4) else { return }
+    reentrantBudget -= 1
+    reentrantRuns += 1
+    reentrantOps[rng.int(0..<reentrantOps.count)](&rng)
+  }
 
   func newItemID() -> Int {
     nextItem += 1
@@ -31,6 +70,7 @@ final class GraphCheck {
 
   /// Runs one random operation.
   func step(_ rng: inout SplitMix64) {
+    reentrantBudget = 3
     let total = ops.reduce(0) { $0 + $1.weight }
     var pick = rng.int(0..<total)
     for op in ops {

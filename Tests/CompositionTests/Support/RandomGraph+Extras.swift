@@ -45,6 +45,7 @@ extension RandomGraph {
       let input = node(S.self, depth: depth - 1, makeID: makeID)
       let switchable = input.node.switchable(isEnabled: rng.chance(0.7))
       check.addOp(weight: 1) { _ in switchable.isEnabled.toggle() }
+      check.addReentrantOp { _ in switchable.isEnabled.toggle() }
       return Built(
         node: switchable,
         oracle: { switchable.isEnabled ? input.oracle() : Snapshot() },
@@ -52,7 +53,9 @@ extension RandomGraph {
     case "segmented":
       let children = (0..<rng.int(1...3)).map { _ in node(S.self, depth: depth - 1, makeID: makeID) }
       let segmented = SegmentedDataSource(children.map(\.node), selectedIndex: rng.int(0..<children.count))
-      check.addOp(weight: 1) { rng in segmented.selectedIndex = rng.int(0..<children.count) }
+      let select: (inout SplitMix64) -> Void = { rng in segmented.selectedIndex = rng.int(0..<children.count) }
+      check.addOp(weight: 1, select)
+      check.addReentrantOp(select)
       return Built(
         node: segmented,
         oracle: { children[segmented.selectedIndex].oracle() },

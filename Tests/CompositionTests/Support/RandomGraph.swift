@@ -7,8 +7,10 @@ struct RandomGraph {
   let check: GraphCheck
   var rng: SplitMix64
 
-  init(seed: UInt64) {
-    check = GraphCheck()
+  /// A generator; with `reentrant`, observers of the leaves also change
+  /// the graph while changes are delivered.
+  init(seed: UInt64, reentrant: Bool = false) {
+    check = GraphCheck(reentrantSeed: reentrant ? seed &* 0x9E37_79B9 : nil)
     rng = SplitMix64(seed: seed)
   }
 
@@ -62,6 +64,36 @@ struct RandomGraph {
     }
     let source = MutableDataSource<S, Row>(sections: sections)
     let check = self.check
+    // Registered before any combinator observes the leaf.
+    check.observeForReentrance(source)
+    check.addReentrantOp { rng in
+      // A random edit of the whole content, read when it is made.
+      let seed = rng.next()
+      let fresh = (0..<rng.int(0...2)).map { _ in Row(id: check.newItemID(), value: rng.int(0..<10)) }
+      var local = SplitMix64(seed: seed)
+      source.perform { sections in
+        for s in sections.indices {
+          sections[s].items.removeAll { _ in local.chance(0.2) }
+          if local.chance(0.5) { sections[s].items.shuffle(using: &local) }
+          for i in sections[s].items.indices where local.chance(0.3) { sections[s].items[i].value = local.int(0..<10) }
+        }
+        if !sections.isEmpty {
+          for row in fresh { sections[local.int(0..<sections.count)].items.append(row) }
+        }
+      }
+    }
+    check.addReentrantOp { rng in
+      // Updates and deletes by identity: ignored if the item is gone.
+      let all = source.snapshot.allItems
+      guard !all.isEmpty else { return }
+      var item = all[rng.int(0..<all.count)]
+      if rng.chance(0.5) {
+        item.value = rng.int(0..<10)
+        source.update(item)
+      } else {
+        source.deleteItems(withIDs: [item.id])
+      }
+    }
     var tokens: [LoadToken<S, Row>] = []
     func items(_ n: Int) -> [Row] { (0..<n).map { _ in Row(id: check.newItemID(), value: 0) } }
     func randomPath(_ rng: inout SplitMix64) -> ItemPath? {
@@ -163,6 +195,10 @@ struct RandomGraph {
     let composite = CompositeDataSource(kids.map(\.node))
     var byObject: [ObjectIdentifier: Built<W.Base>] = [:]
     for kid in kids { byObject[ObjectIdentifier(kid.node)] = kid }
+    check.addReentrantOp { rng in
+      let count = composite.children.count
+      composite.moveChild(from: rng.int(0..<count), to: rng.int(0..<count))
+    }
     check.addOp(weight: 1) { rng in
       let count = composite.children.count
       if rng.chance(0.5) {
@@ -200,12 +236,14 @@ struct RandomGraph {
     let modulus = rng.int(2...4)
     let filter = input.node.filter { $0.value % modulus != 0 }
     let box = PredicateBox(modulus: modulus, remainder: 0)
-    check.addOp(weight: 1) { rng in
+    let changePredicate: (inout SplitMix64) -> Void = { rng in
       box.modulus = rng.int(2...4)
       box.remainder = rng.int(0..<box.modulus)
       let (m, r) = (box.modulus, box.remainder)
       filter.isIncluded = { $0.value % m != r }
     }
+    check.addOp(weight: 1, changePredicate)
+    check.addReentrantOp(changePredicate)
     return Built(
       node: filter,
       oracle: {
