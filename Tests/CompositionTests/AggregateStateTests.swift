@@ -93,6 +93,35 @@ import Testing
     #expect(composite.contentState.kind == .partial)
   }
 
+  /// Review B7: switching an input without sections whose state is
+  /// `.empty` changes neither the switch's content nor its state, yet the
+  /// aggregate must leave it out; the switch sends no event for it.
+  @Test func switchingAnEmptyChildReachesTheAggregateWithoutEvents() throws {
+    let leaf = MutableDataSource<Int, Row>()
+    var tokens: [LoadToken<Int, Row>] = []
+    leaf.load { tokens.append($0) }
+    _ = try #require(tokens.first).succeed { $0.removeAll() }
+    try #require(leaf.contentState.kind == .empty)
+    let switchable = leaf.switchable()
+    let composite = CompositeDataSource([StubSource(id: 0, state: .initial), switchable])
+    #expect(composite.contentState.kind == .loading)
+    var switchEvents = 0
+    var compositeStates: [ContentState.Kind] = []
+    let observations = [
+      switchable.observe { _ in switchEvents += 1 },
+      composite.observe { event in
+        if case .stateChanged(_, let new) = event { compositeStates.append(new.kind) }
+      },
+    ]
+    switchable.isEnabled = false
+    #expect(composite.contentState.kind == .initial)
+    switchable.isEnabled = true
+    #expect(composite.contentState.kind == .loading)
+    #expect(switchEvents == 0, "the switch told its observers of a change that did not happen")
+    #expect(compositeStates == [.initial, .loading])
+    _ = observations
+  }
+
   @Test func noChildrenIsEmpty() {
     let composite = CompositeDataSource<Int, Row>([])
     #expect(composite.contentState.kind == .empty)

@@ -53,6 +53,7 @@ extension CompositeDataSource {
     batch.sectionDeletes = Array(offset..<(offset + sectionCounts.values[index]))
     let entry = entries.remove(at: index)
     entry.observation?.cancel()
+    entry.enablementObservation?.cancel()
     rebuildKeyIndex()
     sectionCounts.remove(at: index)
     tally.add(entry.status, sign: -1)

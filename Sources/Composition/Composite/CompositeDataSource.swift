@@ -38,6 +38,7 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     let key: Int
     let enablement: (any EnablementReporting)?
     var observation: Observation?
+    var enablementObservation: Observation?
     var status: ContentState.ChildState
   }
 
@@ -151,10 +152,11 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     nextKey += 1
     let enablement = child as? any EnablementReporting
     var entry = Entry(
-      child: child, key: key, enablement: enablement, observation: nil,
+      child: child, key: key, enablement: enablement, observation: nil, enablementObservation: nil,
       status: .init(
         state: child.contentState, hasContent: child.hasContent, isEnabled: enablement?.showsInput ?? true))
     entry.observation = child.observe { [weak self] event in self?.childChanged(key: key, event) }
+    entry.enablementObservation = enablement?.observeEnablement { [weak self] in self?.enablementChanged(key: key) }
     return entry
   }
 
@@ -176,6 +178,14 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     tally.add(entry.status, sign: -1)
     tally.add(status)
     entries[c].status = status
+  }
+
+  /// A switchable child was shown or hidden: its part in the aggregate
+  /// changes even when its content and state do not.
+  private func enablementChanged(key: Int) {
+    guard let c = keyIndex[key] else { return }
+    refreshStatus(ofChildAt: c)
+    output.publish(nil, state: resolveState())
   }
 
   private func childChanged(key: Int, _ event: DataSourceEvent<ChildSectionID, Item>) {
@@ -208,6 +218,8 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
 protocol EnablementReporting: AnyObject {
   /// Whether the node shows its input now.
   var showsInput: Bool { get }
+  /// Tells `handler` after each switch, until the token is cancelled.
+  func observeEnablement(_ handler: @escaping () -> Void) -> Observation
 }
 
 extension Section {

@@ -18,6 +18,8 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   public let input: any DataSource<SectionID, Item>
   var observation: Observation?
   let output = NodeOutput<SectionID, Item>(state: .empty)
+  /// The aggregates that leave this node out while it is disabled.
+  private let enablementObservers = ObserverList<Void>()
 
   /// Whether the input's content and state are shown.
   ///
@@ -67,8 +69,15 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
       batch.sectionDeletes = Array(0..<input.numberOfSections)
     }
     output.publish(batch, state: derivedState)
-    // Tell aggregates to look again even if the state reads the same.
-    output.observers.send(.stateChanged(old: output.state, new: output.state))
+    // An aggregate leaves a disabled node out, so it must look again even
+    // when neither the content nor the state changed (an empty input).
+    enablementObservers.send(())
+  }
+
+  /// Tells `handler` when the input is shown or hidden (after the batch and
+  /// the state change, if any); a composite uses it to re-read the switch.
+  func observeEnablement(_ handler: @escaping () -> Void) -> Observation {
+    enablementObservers.add(handler)
   }
 
   private var derivedState: ContentState { showsInput ? input.contentState : .empty }
