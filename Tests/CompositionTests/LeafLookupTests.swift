@@ -49,4 +49,59 @@ import Testing
     #expect(location?.position == 0)
     #expect(screen.flatten().leafSection(at: 0) == nil)
   }
+
+  /// Review B5: look-ups go through a splice, to the base or to the spliced
+  /// source, and back.
+  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  func lookUpsGoThroughASplice(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    var next = 0
+    func rows(_ count: Int) -> [Row] {
+      (0..<count).map { _ in
+        next += 1
+        return Row(id: next, value: rng.int(0..<10))
+      }
+    }
+    let base = MutableDataSource<Int, Row>(
+      sections: (0..<rng.int(1...3)).map { Section(id: $0, items: rows(rng.int(0...5))) })
+    let banner = MutableDataSource<String, Row>(
+      sections: (0..<rng.int(1...2)).map { Section(id: "b\($0)", items: rows(rng.int(0...3))) })
+    let target = rng.int(0..<base.sections.count)
+    let screen = base.splicing(banner, intoSection: target, at: rng.int(0...4)).filter { $0.value % 4 != 0 }
+    for (s, section) in screen.snapshot.sections.enumerated() {
+      for (i, item) in section.items.enumerated() {
+        let path = ItemPath(section: s, item: i)
+        let location = screen.leafLocation(at: path)
+        if let leaf = location.source as? MutableDataSource<Int, Row> {
+          #expect(leaf === base, "seed \(seed)")
+          #expect(leaf.item(at: location.position) == item, "seed \(seed)")
+          #expect(screen.path(of: location.position, in: leaf) == path, "seed \(seed)")
+        } else {
+          let leaf = try #require(location.source as? MutableDataSource<String, Row>, "seed \(seed)")
+          #expect(leaf === banner, "seed \(seed)")
+          #expect(leaf.item(at: location.position) == item, "seed \(seed)")
+          #expect(screen.path(of: location.position, in: leaf) == path, "seed \(seed)")
+        }
+      }
+      #expect(screen.leafSection(at: s)?.source === base, "seed \(seed)")
+      #expect(screen.leafSection(at: s)?.position == s, "seed \(seed)")
+    }
+    // Every banner item that passes is on screen, in the target section.
+    for (s, section) in banner.sections.enumerated() {
+      for (i, item) in section.items.enumerated() {
+        let found = screen.path(of: ItemPath(section: s, item: i), in: banner)
+        #expect(found == screen.itemPath(for: item.id), "seed \(seed)")
+        #expect(found.map(\.section) == (item.value % 4 != 0 ? target : nil), "seed \(seed)")
+      }
+    }
+  }
+
+  @Test func aSpliceIntoAMissingSectionShowsNoSplicedItem() {
+    let base = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 1, value: 0)])])
+    let banner = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 2, value: 0)])])
+    let screen = base.splicing(banner, intoSection: 7, at: 0)
+    #expect(screen.path(of: ItemPath(section: 0, item: 0), in: banner) == nil)
+    #expect(screen.path(of: ItemPath(section: 0, item: 0), in: base) == ItemPath(section: 0, item: 0))
+    #expect(screen.leafLocation(at: ItemPath(section: 0, item: 0)).source === base)
+  }
 }

@@ -109,3 +109,32 @@ extension FallbackDataSource: PathMapping {
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (shown, index) }
   func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? { input === shown ? path : nil }
 }
+
+extension SplicedDataSource: PathMapping {
+  var mappedInputs: [AnyObject] { [base, spliced] }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+    guard path.section == target else { return (base, path) }
+    let start = start(in: path.section)
+    if path.item < start { return (base, path) }
+    if path.item < start + splicedCount { return (spliced, ItemPath(section: 0, item: path.item - start)) }
+    return (base, ItemPath(section: path.section, item: path.item - splicedCount))
+  }
+  /// The section with the spliced items is the base's: its identity and
+  /// supplements come from there.
+  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
+  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
+    if input === base {
+      guard path.section == target, path.item >= start(in: path.section) else { return path }
+      return ItemPath(section: path.section, item: path.item + splicedCount)
+    }
+    guard input === spliced, let target else { return nil }
+    return ItemPath(section: target, item: start(in: target) + path.item)
+  }
+}
+
+extension AnyHashableSections: PathMapping {
+  var mappedInputs: [AnyObject] { [base] }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (base, path) }
+  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
+  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? { input === base ? path : nil }
+}

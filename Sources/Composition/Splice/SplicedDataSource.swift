@@ -47,8 +47,8 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   private var derivedState: ContentState { ContentState(input: base.contentState, hasContent: hasContent) }
-  private var count: Int { spliced.numberOfItems(inSection: 0) }
-  private func start(in section: Int) -> Int { min(index, base.numberOfItems(inSection: section)) }
+  var splicedCount: Int { spliced.numberOfItems(inSection: 0) }
+  func start(in section: Int) -> Int { min(index, base.numberOfItems(inSection: section)) }
 
   public var numberOfSections: Int { base.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
@@ -57,26 +57,26 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   }
   public func sectionIndex(for id: SectionID) -> Int? { base.sectionIndex(for: id) }
   public func numberOfItems(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section) + (section == target ? count : 0)
+    base.numberOfItems(inSection: section) + (section == target ? splicedCount : 0)
   }
   public func item(at path: ItemPath) -> Item {
     guard path.section == target else { return base.item(at: path) }
     let start = start(in: path.section)
     if path.item < start { return base.item(at: path) }
-    if path.item < start + count { return spliced.item(at: ItemPath(section: 0, item: path.item - start)) }
-    return base.item(at: ItemPath(section: path.section, item: path.item - count))
+    if path.item < start + splicedCount { return spliced.item(at: ItemPath(section: 0, item: path.item - start)) }
+    return base.item(at: ItemPath(section: path.section, item: path.item - splicedCount))
   }
   public func itemPath(for id: Item.ID) -> ItemPath? {
     if let path = base.itemPath(for: id) {
       guard path.section == target, path.item >= start(in: path.section) else { return path }
-      return ItemPath(section: path.section, item: path.item + count)
+      return ItemPath(section: path.section, item: path.item + splicedCount)
     }
     guard let target, let path = spliced.itemPath(for: id) else { return nil }
     return ItemPath(section: target, item: start(in: target) + path.item)
   }
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
-  public var hasContent: Bool { base.hasContent || (target != nil && count > 0) }
+  public var hasContent: Bool { base.hasContent || (target != nil && splicedCount > 0) }
   public var contentState: ContentState { output.state }
   /// Reloads both sources.
   public func reload() {
@@ -117,7 +117,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
       return
     }
-    let b = count
+    let b = splicedCount
     let oldCount = oldTarget.map { s in
       // The base's old count in the target section, from its new count.
       let new = target.map(base.numberOfItems(inSection:)) ?? 0
