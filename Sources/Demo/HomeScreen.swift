@@ -57,6 +57,7 @@ import DataSourceGraph
       for (part, answer) in zip(parts, answers) { part.plan = [answer] }
     }
     guard parts.contains(where: \.hasStarted) else { return false }
+    for part in parts { part.expectReload() }
     filter.reload()
     return true
   }

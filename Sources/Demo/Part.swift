@@ -34,9 +34,22 @@ import DataSourceGraph
     source.load { [weak self] token in self?.serve(token) }
   }
 
+  /// Tells the timeline that a reload is coming: the source runs the
+  /// loader at its next scheduling point (a task), and the timeline must
+  /// not move on before the loader has scheduled its answer. Call it just
+  /// before the `reload()` that reaches this part; only a part whose loader
+  /// was installed (``hasStarted``) runs it.
+  func expectReload() {
+    guard hasStarted else { return }
+    timeline.expect(self)
+  }
+
   /// The fake server: answers `token` after ``delay`` with the next
   /// planned answer.
   private func serve(_ token: LoadToken<String, Track>) {
+    // The loader ran: by a reload's task, or at once by `load()`, which
+    // supersedes a reload still waiting for its task.
+    timeline.arrive(self)
     let answer = plan.isEmpty ? lastAnswer : plan.removeFirst()
     lastAnswer = answer
     timeline.after(delay) { [self] in

@@ -43,18 +43,46 @@
     }
   }
 
-  /// Runs the next event and lets the tasks it started (a reload schedules
-  /// its loader on the main actor) run before drawing.
+  /// Runs the next event and lets the work it started outside the timeline
+  /// (a reload starts its loader in a task on the main actor) run before
+  /// drawing.
   func runNext() async {
     timeline.runNext()
     await settle()
     draw()
   }
 
-  /// Lets tasks enqueued on the main actor run.
+  /// Returns once the work the timeline expects has run (see
+  /// ``Timeline/expect(_:)``): the next event must not run, and the clock
+  /// must not move, before a reload's loader has scheduled its answer.
+  /// Waiting on the work itself, not for a number of yields, is what makes
+  /// `--no-animation` deterministic however fast tasks run.
+  ///
+  /// Work that has not come after ``settleLimit`` of real time is given up
+  /// with a message on standard error (a bug: the frames that follow may
+  /// differ from run to run).
   func settle() async {
-    for _ in 0..<4 { await Task.yield() }
+    let deadline = ContinuousClock.now + Self.settleLimit
+    var rounds = 0
+    while timeline.isExpectingWork {
+      guard ContinuousClock.now < deadline else {
+        Terminal.writeError("demo: expected work did not run; the frames may vary\n")
+        timeline.forgetExpectedWork()
+        return
+      }
+      rounds += 1
+      // Yield first (the task is usually enqueued already); then sleep a
+      // little, so a task still on its way to the main actor gets there.
+      if rounds <= 8 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+    }
   }
+
+  /// How long ``settle()`` waits for expected work, in real time.
+  static let settleLimit = Duration.seconds(10)
 
   /// Sleeps until `time` on the timeline, turning the spinner meanwhile
   /// when the screen is redrawn in place. `interrupt` is asked every
