@@ -8,9 +8,12 @@ public import Sections
 /// let results = FallbackDataSource(searchResults, otherwise: suggestions)
 /// ```
 ///
-/// When the primary gains or loses its content the switch is emitted as the
-/// minimal batch between the two snapshots, after the primary's own batch.
-/// Otherwise the shown source's batches pass through. The state keeps the
+/// When the primary gains or loses its content the switch is emitted as one
+/// batch, from what was shown to what is shown, with at most one state
+/// change: when the primary gains content, the minimal batch between the
+/// two snapshots; when it loses it, the deletes of its items and the
+/// fallback's sections, keeping the sections both have. Otherwise the
+/// shown source's batches pass through. The state keeps the
 /// primary's loading phase and judges content by what is shown
 /// (``ContentState/init(input:hasContent:)``): a loading primary with a
 /// placeholder shown is refreshing.
@@ -62,17 +65,31 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   }
 
   private func primaryChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    if case .changed(let change) = event, !showsFallback {
-      output.publish(change, state: derivedState)
-    }
     let wantsFallback = !primary.hasContent
-    if wantsFallback != showsFallback {
-      let old = shown.snapshot
-      showsFallback = wantsFallback
-      output.publish(shown.snapshot.difference(from: old), state: derivedState)
-    } else {
-      output.publish(nil, state: derivedState)
+    guard wantsFallback != showsFallback else {
+      if case .changed(let change) = event, !showsFallback {
+        output.publish(change, state: derivedState)
+      } else {
+        output.publish(nil, state: derivedState)
+      }
+      return
     }
+    // The switch is decided first, so observers see one batch from what
+    // was shown to what is shown, and at most one state change.
+    if wantsFallback, case .changed(let change) = event {
+      // The primary was shown and this change took its content away.
+      showsFallback = true
+      switch change {
+      case .batch(let batch): output.publish(batchToFallback(after: batch), state: derivedState)
+      case .reloadAll: output.publish(.reloadAll(fallback.snapshot), state: derivedState)
+      }
+      return
+    }
+    // What was shown has not changed: the fallback, or a primary whose
+    // content judgement changed without a change of content.
+    let old = shown.snapshot
+    showsFallback = wantsFallback
+    output.publish(shown.snapshot.difference(from: old), state: derivedState)
   }
 
   private func fallbackChanged(_ event: DataSourceEvent<SectionID, Item>) {
