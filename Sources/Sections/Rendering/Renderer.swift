@@ -39,6 +39,22 @@ public protocol Renderer<SectionID, Item>: AnyObject {
   /// Shows a change of the content state. `old` is the state the source
   /// reported before, which is the state last shown.
   func stateDidChange(from old: ContentState, to new: ContentState)
+
+  /// Gives the renderer a way to read the source's current content, to
+  /// resynchronise with when a change does not fit what it shows (a
+  /// `UITableView` then needs a `reloadData()` of the source's content,
+  /// not of a stale copy). `currentContent` returns `nil` once the source
+  /// is gone.
+  ///
+  /// ``DataSource/render(into:)`` calls it before ``reset(to:state:)``. The
+  /// default implementation ignores it: a renderer that cannot get out of
+  /// step (it redraws from each change) has no use for it.
+  func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?)
+}
+
+extension Renderer {
+  /// Ignores the reader: see ``Renderer/connect(to:)``.
+  public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {}
 }
 
 extension Renderer {
@@ -53,9 +69,10 @@ extension Renderer {
 }
 
 extension DataSource {
-  /// Shows this node in `renderer`: resets the renderer to the node's
-  /// current snapshot and state, then forwards every change until the
-  /// returned observation ends.
+  /// Shows this node in `renderer`: connects the renderer to the node's
+  /// current content (``Renderer/connect(to:)``, a reader that holds the
+  /// node weakly), resets it to the node's snapshot and state, then
+  /// forwards every change until the returned observation ends.
   ///
   /// The observation keeps the renderer alive; a renderer that stores the
   /// token itself should cancel it when it goes away, or capture nothing
@@ -64,6 +81,7 @@ extension DataSource {
   /// - Complexity: O(*n*) once, to build the snapshot the renderer starts
   ///   from; then whatever the renderer does per event.
   public func render(into renderer: some Renderer<SectionID, Item>) -> Observation {
+    renderer.connect { [weak self] in self?.snapshot }
     renderer.reset(to: snapshot, state: contentState)
     return observe { event in renderer.receive(event) }
   }

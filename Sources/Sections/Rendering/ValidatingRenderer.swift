@@ -100,6 +100,11 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
     base.stateDidChange(from: old, to: new)
   }
 
+  /// Passes the reader on to the wrapped renderer.
+  public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {
+    base.connect(to: currentContent)
+  }
+
   private func report(_ error: BatchValidationError, dropped: Bool) {
     failures.append(error)
     if trapsInDebugBuilds {

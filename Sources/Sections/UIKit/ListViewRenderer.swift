@@ -19,9 +19,25 @@
   /// }
   /// ```
   ///
-  /// A batch that does not apply to the snapshot held, or that the
-  /// validator rejects, becomes a `reloadData()` of the source's content
-  /// when it can be known, and an `assertionFailure` in debug builds.
+  /// A change that does not apply to the snapshot held (the renderer got
+  /// out of step with its source) stops a debug build with
+  /// `assertionFailure`. In a release build the renderer resynchronises:
+  /// it takes the source's current content, read through the reader that
+  /// ``DataSource/render(into:)`` gives it (``Renderer/connect(to:)``), and
+  /// calls `reloadData()`, so the next batches apply again. A renderer fed
+  /// by hand, without `render(into:)`, has no reader: it keeps its snapshot
+  /// and reloads the view from it. A batch that applies but that no UIKit
+  /// plan can stage (the validator rejects it) becomes a `reloadData()` of
+  /// the batch's result, also after an `assertionFailure` in debug builds.
+  ///
+  /// The renderer lives on the main actor, as its view does. Its
+  /// conformance to the nonisolated ``Renderer`` protocol is a
+  /// `@preconcurrency` conformance (SE-0423, Swift 6.0): the source must
+  /// deliver on the main actor, which is checked at run time (a source
+  /// delivering elsewhere stops the program at the first event instead of
+  /// racing with UIKit). Swift 6.2's isolated conformances
+  /// (`@MainActor Renderer`) would check it at compile time, but the package
+  /// supports Swift 6.0.
   ///
   /// - Note: Written for Apple platforms and not compiled or tested on
   ///   Linux, where the project's CI runs. What it relies on is:
@@ -38,14 +54,27 @@
     public private(set) var state: ContentState = .initial
     /// Called after every state change, with the new state.
     public var onStateChange: ((ContentState) -> Void)?
+    /// How many times a change did not apply and the renderer reloaded the
+    /// view from the source's content (release builds; debug builds stop).
+    public private(set) var resynchronizations = 0
+    /// Reads the source's current content; set by `render(into:)`.
+    private var currentContent: (() -> Snapshot<SectionID, Item>?)?
 
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
       self.view = view
     }
+
+    /// Gets back in step after a change that did not apply: the source's
+    /// content if it can be read, then `reloadData()`.
+    private func resynchronize() {
+      resynchronizations += 1
+      if let content = currentContent?() { snapshot = content }
+      view?.reloadEverything()
+    }
   }
 
-  extension ListViewRenderer: @MainActor Renderer {
+  extension ListViewRenderer: @preconcurrency Renderer {
     public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
       self.snapshot = snapshot
       self.state = state
@@ -53,11 +82,13 @@
       onStateChange?(state)
     }
 
-    /// Runs the plan of `change`, one `performBatchUpdates` per step.
+    /// Runs the plan of `change`, one `performBatchUpdates` per step; see
+    /// the type's discussion for a change that does not fit.
     public func apply(_ change: SnapshotChange<SectionID, Item>) {
       let old = snapshot
       guard let new = old.applying(change) else {
         assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
+        resynchronize()
         return
       }
       guard case .batch(let batch) = change, let view else {
@@ -91,6 +122,11 @@
     public func stateDidChange(from old: ContentState, to new: ContentState) {
       state = new
       onStateChange?(new)
+    }
+
+    /// Keeps the reader of the source's content, to resynchronise with.
+    public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {
+      self.currentContent = currentContent
     }
   }
 #endif
