@@ -25,14 +25,17 @@ import Testing
     let missing = states.indices.filter { [.initial, .loading, .error].contains(states[$0].kind) }
     let refreshing = withContent.contains { $0.kind == .refreshing }
     if !missing.isEmpty { return "partial(\(missing), refreshing: \(refreshing))" }
+    // A kept failure wins over a refresh (review C2): every one is listed.
+    let kept = states.indices.filter { states[$0].kind == .contentWithFailure }
+    if !kept.isEmpty { return "contentWithFailure(\(kept))" }
     if refreshing { return "refreshing" }
-    if withContent.contains(where: { $0.kind == .contentWithFailure }) { return "contentWithFailure" }
     return "content"
   }
 
   static func summary(_ state: ContentState) -> String {
     switch state {
     case .error(let error as AggregateError): "error(\(error.failures.map(\.child)))"
+    case .contentWithFailure(let error as AggregateError): "contentWithFailure(\(error.failures.map(\.child)))"
     case .partial(let partial): "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
     default: "\(state.kind)"
     }
@@ -139,6 +142,42 @@ import Testing
     }
     #expect(error.failures.map { "\($0.child):\($0.error)" } == ["0:a", "2:c"])
     #expect(composite.childErrors.count == 2)
+  }
+
+  /// Review C2: the content row keeps every failure kept by a child with
+  /// content, also while another child refreshes.
+  @Test func everyKeptFailureIsListedEvenWhileAChildRefreshes() {
+    let children = [
+      StubSource(id: 0, state: .contentWithFailure(StubError(name: "a"))), StubSource(id: 1, state: .refreshing),
+      StubSource(id: 2, state: .contentWithFailure(StubError(name: "c"))), StubSource(id: 3, state: .empty),
+    ]
+    let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
+    guard case .contentWithFailure(let error as AggregateError) = composite.contentState else {
+      Issue.record("expected kept failures, got \(composite.contentState)")
+      return
+    }
+    #expect(error.failures.map { "\($0.child):\($0.error)" } == ["0:a", "2:c"])
+    #expect(composite.childErrors.map { "\($0.child):\($0.error)" } == ["0:a", "2:c"])
+    children[0].set(.content)
+    children[2].set(.refreshing)
+    #expect(composite.contentState.kind == .refreshing)
+    children[1].set(.content)
+    children[2].set(.content)
+    #expect(composite.contentState.kind == .content)
+  }
+
+  /// Review C2: a partial child lends the errors of its missing parts to
+  /// ``CompositeDataSource/childErrors``.
+  @Test func childErrorsIncludeTheFailedPartsOfAPartialChild() {
+    let inner = CompositeDataSource<Int, Row>([
+      StubSource(id: 0, state: .content), StubSource(id: 1, state: .error(StubError(name: "x"))),
+      StubSource(id: 2, state: .error(StubError(name: "y"))), StubSource(id: 3, state: .loading),
+    ])
+    #expect(inner.contentState.kind == .partial)
+    let failed = CompositeDataSource<Int, Row>([StubSource(id: 9, state: .error(StubError(name: "z")))])
+    let outer = CompositeDataSource<CompositeSectionID<Int>, Row>([failed, inner])
+    #expect(outer.childErrors.map(\.child) == [0, 1, 1])
+    #expect(outer.childErrors.dropFirst().map { "\($0.error)" } == ["x", "y"])
   }
 
   @Test func reloadStartsALoadOfEveryChild() {

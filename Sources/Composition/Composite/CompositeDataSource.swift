@@ -73,10 +73,15 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
   /// - Complexity: O(log *c*).
   public func sectionOffset(ofChildAt index: Int) -> Int { sectionCounts.prefixSum(index) }
 
-  /// The errors of the children that failed, in child order.
+  /// The errors of the enabled children, in child order: a child in error,
+  /// a child that keeps a failure with its content, and every failed part
+  /// of a child that is itself partial (under that child's index).
   public var childErrors: [ChildFailure] {
-    entries.enumerated().compactMap { index, entry in
-      entry.status.isEnabled ? entry.status.state.error.map { ChildFailure(child: index, error: $0) } : nil
+    entries.enumerated().flatMap { index, entry -> [ChildFailure] in
+      guard entry.status.isEnabled else { return [] }
+      let state = entry.status.state
+      if case .partial(let partial) = state { return partial.errors.map { ChildFailure(child: index, error: $0) } }
+      return state.error.map { [ChildFailure(child: index, error: $0)] } ?? []
     }
   }
 

@@ -17,7 +17,9 @@ public struct ChildFailure: Sendable, CustomStringConvertible {
 }
 
 /// The error of a combinator none of whose children has content, and at
-/// least one of whose children failed: every failed child's error.
+/// least one of whose children failed: every failed child's error. Also
+/// the failure of ``ContentState/contentWithFailure(_:)`` when children
+/// with content keep failures: every kept failure.
 public struct AggregateError: Error, CustomStringConvertible {
   /// The failed children and their errors, in child order.
   public var failures: [ChildFailure]

@@ -32,7 +32,17 @@ extension ContentState {
   /// | none has content; none pending; one failed                   | ``error(_:)`` with an ``AggregateError`` listing every failed child |
   /// | none has content; none pending; none failed                  | ``empty`` |
   /// | some have content; a child without content pending or failed, or a child with content itself partial | ``partial(_:)``: which children are missing and why (a partial child lends its own missing parts, under its index); refreshing if a child with content refreshes |
-  /// | some have content; every child without content empty         | ``refreshing`` if a child with content refreshes, else ``contentWithFailure(_:)`` if one keeps a failure (the first), else ``content`` |
+  /// | some have content; every child without content empty; a child with content keeps a failure | ``contentWithFailure(_:)`` with an ``AggregateError`` listing every kept failure, even when a child refreshes |
+  /// | some have content; every child without content empty; none keeps a failure | ``refreshing`` if a child with content refreshes, else ``content`` |
+  ///
+  /// The last two rows are DESIGN.md §6's "content" row with its flags.
+  /// ``ContentState`` has no case for content that both refreshes and keeps
+  /// a failure, so the failure wins: its banner must not vanish while
+  /// another child refreshes, and the refresh is short-lived (a child that
+  /// reloads drops its own kept failure and refreshes, so a reload of
+  /// every child reads ``refreshing``). A kept failure of a child that is
+  /// itself partial is not listed: its missing parts make the aggregate
+  /// partial.
   ///
   /// - Complexity: O(*c*) in the number of children.
   public static func aggregate(_ children: [ChildState]) -> ContentState {
@@ -161,12 +171,14 @@ struct AggregateTally {
       }
       return .partial(PartialContent(missing: missing, isRefreshing: refreshing > 0))
     }
-    if refreshing > 0 { return .refreshing }
     if keptFailure > 0 {
-      for (_, child) in children() where child.isEnabled && child.hasContent {
-        if case .contentWithFailure(let error) = child.state { return .contentWithFailure(error) }
+      var failures: [ChildFailure] = []
+      for (index, child) in children() where child.isEnabled && child.hasContent {
+        if case .contentWithFailure(let error) = child.state { failures.append(ChildFailure(child: index, error: error)) }
       }
+      return .contentWithFailure(AggregateError(failures: failures))
     }
+    if refreshing > 0 { return .refreshing }
     return .content
   }
 }
