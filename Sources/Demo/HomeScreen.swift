@@ -1,18 +1,21 @@
 import DataSourceGraph
 
 /// Part 2, and the interactive mode: a home screen composed of three parts
-/// that load with different delays, under a filter.
+/// that load with different delays, under a filter; a part the filter
+/// empties is left out rather than shown as "(no items)".
 ///
 /// ```
 ///  Favourites ─┐
-///  Recent     ─┼─▶ CompositeDataSource ─▶ FilteredDataSource ─▶ TextRenderer
-///  Suggestions┘     (aggregate state)      (query "blue")
+///  Recent     ─┼─▶ CompositeDataSource ─▶ FilteredDataSource ─▶ NonEmptySections ─▶ TextRenderer
+///  Suggestions┘     (aggregate state)      (query "blue")        DataSource
 /// ```
 @MainActor final class HomeScreen: Screen {
   var heading = "DataSourceGraph demo · 2/2 · a screen composed of three sources"
   let parts: [Part]
   let composite: CompositeDataSource<String, Track>
   let filter: FilteredDataSource<CompositeSectionID<String>, Track>
+  /// The filter's output without the sections it emptied: what is shown.
+  let shown: NonEmptySectionsDataSource<CompositeSectionID<String>, Track>
   let renderer: TextRenderer<CompositeSectionID<String>, Track>
   /// The filter's text; items whose title contains it (ignoring case) pass.
   private(set) var query = ""
@@ -24,6 +27,7 @@ import DataSourceGraph
     parts = delays.indices.map { Part(index: $0, delay: delays[$0], timeline: timeline) }
     composite = CompositeDataSource(parts.map(\.source))
     filter = FilteredDataSource(composite) { _ in true }
+    shown = filter.removingEmptySections()
     renderer = TextRenderer(style: style) { $0.text }
     renderer.partName = {
       Catalog.partNames.indices.contains($0) ? Catalog.partNames[$0] : "part \($0 + 1)"
@@ -36,7 +40,7 @@ import DataSourceGraph
       }
     }
     updateTitle()
-    observation = filter.render(into: renderer)
+    observation = shown.render(into: renderer)
   }
 
   /// Starts a load of every part, each answering with `answers[i]` (the
@@ -48,8 +52,8 @@ import DataSourceGraph
     }
   }
 
-  /// Pull to refresh: `reload()` on the filter travels down the graph to
-  /// every part, which runs its loader again. Returns `false` when no
+  /// Pull to refresh: `reload()` on the node shown travels down the graph
+  /// to every part, which runs its loader again. Returns `false` when no
   /// loader was installed yet.
   @discardableResult
   func refresh(_ answers: [Answer]? = nil) -> Bool {
@@ -58,7 +62,7 @@ import DataSourceGraph
     }
     guard parts.contains(where: \.hasStarted) else { return false }
     for part in parts { part.expectReload() }
-    filter.reload()
+    shown.reload()
     return true
   }
 
