@@ -196,3 +196,14 @@ import Testing
     #expect(filter.contentState.kind == .content)
   }
 }
+
+extension AggregateStateTests {
+  @Test func anAggregateErrorReadsAsItsOnlyFailure() {
+    let one = AggregateError(failures: [ChildFailure(child: 1, error: StubError(name: "Recent timed out."))])
+    #expect("\(one)" == "Recent timed out.")
+    let two = AggregateError(failures: [
+      ChildFailure(child: 0, error: StubError(name: "a")), ChildFailure(child: 2, error: StubError(name: "c")),
+    ])
+    #expect("\(two)" == "2 children failed: child 0: a; child 2: c")
+  }
+}

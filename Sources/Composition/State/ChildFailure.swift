@@ -27,9 +27,11 @@ public struct AggregateError: Error, CustomStringConvertible {
   /// Creates the error from the children's failures.
   public init(failures: [ChildFailure]) { self.failures = failures }
 
-  /// `"2 children failed: child 0: timeout; child 2: offline"`.
+  /// `"2 children failed: child 0: timeout; child 2: offline"`; with one
+  /// failure, that failure's error alone (`"timeout"`), so a banner reads
+  /// the same as for a single source.
   public var description: String {
-    "\(failures.count) \(failures.count == 1 ? "child" : "children") failed: "
-      + failures.map(\.description).joined(separator: "; ")
+    if failures.count == 1 { return "\(failures[0].error)" }
+    return "\(failures.count) children failed: " + failures.map(\.description).joined(separator: "; ")
   }
 }
