@@ -15,8 +15,10 @@ public import Sections
 /// of that section shifted around the spliced items (and the spliced items
 /// moved when the base's changes before them shift them); the other
 /// source's batches become item changes at the splice position. Costs:
-/// O(*k* + *b*) per base change in the section (*b* spliced items), O(*k*
-/// log *s*) per change of the spliced source; no items are copied.
+/// O(*k* log *k*) per base change, plus O(min(*b*, *d*)) when the change
+/// makes the *b* spliced items cross *d* kept base items (they are then
+/// moved, or those items are); O(*k* log *s*) per change of the spliced
+/// source; no items are copied.
 public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: DataSource {
   /// The base source.
   public let base: any DataSource<SectionID, Item>
@@ -150,19 +152,72 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     out.itemInserts = batch.itemInserts.map { .init(path: new($0.path), item: $0.item) }
     out.itemMoves = batch.itemMoves.map { .init(from: old($0.from), to: new($0.to)) }
     out.itemUpdates = batch.itemUpdates.map { .init(from: old($0.from), to: new($0.to), item: $0.item) }
-    // The spliced items stay together at their position: move them
-    // explicitly when the target section survives, and drop the moves the
-    // other changes imply.
+    // The spliced items stay together at their position. Left alone they
+    // would stay between the same kept base items; when the base's changes
+    // make them shift past some kept items, move whichever side is smaller.
     if let s = oldTarget, let t = target, !batch.sectionDeletes.contains(s),
       !batch.sectionInserts.contains(where: { $0.index == t }), b > 0
     {
-      for k in 0..<b {
-        out.itemMoves.append(
-          .init(from: ItemPath(section: s, item: oldStart + k), to: ItemPath(section: t, item: newStart + k)))
-      }
+      out.itemMoves += blockMoves(
+        of: batch, from: s, to: t, oldStart: oldStart, newStart: newStart, count: b, old: old, new: new)
     }
     out.dropImpliedMoves(oldSectionCount: batch.sectionDeletes.count + (base.numberOfSections - batch.sectionInserts.count))
     output.publish(out, state: derivedState)
+  }
+
+  /// The moves that keep the `count` spliced items together at their
+  /// place in the base's section (old index `s`, new index `t`), after the
+  /// base's `batch`: none when they stay between the same kept base items;
+  /// otherwise the moves of the *d* kept base items that cross them, or of
+  /// the spliced items, whichever are fewer.
+  ///
+  /// - Complexity: O(*k* log *k* + min(*d*, *b*)) for *k* operations in
+  ///   the batch and *b* spliced items.
+  private func blockMoves(
+    of batch: ChangeBatch<SectionID, Item>, from s: Int, to t: Int, oldStart: Int, newStart: Int, count b: Int,
+    old: (ItemPath) -> ItemPath, new: (ItemPath) -> ItemPath
+  ) -> [ChangeBatch<SectionID, Item>.Move<ItemPath>] {
+    let leaving = (batch.itemDeletes.filter { $0.section == s }.map(\.item)
+      + batch.itemMoves.filter { $0.from.section == s }.map(\.from.item)).sorted()
+    let arriving = (batch.itemInserts.filter { $0.path.section == t }.map(\.path.item)
+      + batch.itemMoves.filter { $0.to.section == t }.map(\.to.item)).sorted()
+    // Kept base items before the spliced ones, before and after.
+    let keptBefore = oldStart - leaving.prefix { $0 < oldStart }.count
+    let freeBefore = newStart - arriving.prefix { $0 < newStart }.count
+    guard keptBefore != freeBefore else { return [] }
+    let crossing = min(keptBefore, freeBefore)..<max(keptBefore, freeBefore)
+    guard crossing.count < b else {
+      return (0..<b).map {
+        .init(from: ItemPath(section: s, item: oldStart + $0), to: ItemPath(section: t, item: newStart + $0))
+      }
+    }
+    let oldIndices = Self.indices(ofRanks: crossing, skipping: leaving)
+    let newIndices = Self.indices(ofRanks: crossing, skipping: arriving)
+    return zip(oldIndices, newIndices).map {
+      .init(from: old(ItemPath(section: s, item: $0)), to: new(ItemPath(section: t, item: $1)))
+    }
+  }
+
+  /// The indices of the elements of rank `ranks` among the indices 0, 1, 2…
+  /// that are not in `skipped` (ascending).
+  ///
+  /// - Complexity: O(*k* + *r*) for *k* skipped indices and *r* ranks.
+  private static func indices(ofRanks ranks: Range<Int>, skipping skipped: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(ranks.count)
+    var index = 0
+    var rank = 0
+    var k = 0
+    while result.count < ranks.count {
+      if k < skipped.count && skipped[k] == index {
+        k += 1
+      } else {
+        if rank >= ranks.lowerBound { result.append(index) }
+        rank += 1
+      }
+      index += 1
+    }
+    return result
   }
 }
 
