@@ -128,16 +128,17 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     // the arrivals leave free, in order).
     var arrivalsBySection: [Int: [Int]] = [:]
     for path in shape.arrivals { arrivalsBySection[path.section, default: []].append(path.item) }
+    // Both directions of the section mapping, each indexed directly.
     var newSectionOfOld: [Int: Int] = [:]
+    var origins: [Int?] = []
     if shape.changesSections {
-      for (t, origin) in BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch).enumerated() {
+      origins = BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch)
+      for (t, origin) in origins.enumerated() {
         if let origin { newSectionOfOld[origin] = t }
       }
     }
     let touchedOld = Set(shape.removals.keys).union(replaced.keys).union(
-      shape.changesSections
-        ? arrivalsBySection.keys.compactMap { t in newSectionOfOld.first { $0.value == t }?.key }
-        : Array(arrivalsBySection.keys))
+      shape.changesSections ? arrivalsBySection.keys.compactMap { origins[$0] } : Array(arrivalsBySection.keys))
     for s in touchedOld {
       let t = shape.changesSections ? newSectionOfOld[s] : s
       guard let t else { continue }

@@ -1,0 +1,80 @@
+import Composition
+import Sections
+import Testing
+
+/// Review C5: a sort maps the sections of a batch that changes sections
+/// and brings items into many of them, directly (no scan per section).
+@Suite struct SortTests {
+  static func check(_ leaf: MutableDataSource<Int, Row>, _ sorted: SortedDataSource<Int, Row>, _ edit: () -> Void)
+    -> [String]
+  {
+    var last = sorted.snapshot
+    var failures: [String] = []
+    let observation = sorted.observe { event in
+      guard case .changed(let change) = event else { return }
+      guard let next = last.applying(change) else {
+        failures.append("\(change) does not apply")
+        return
+      }
+      if case .batch(let batch) = change { failures += batch.violations(from: last, to: next).map(\.description) }
+      last = next
+    }
+    edit()
+    observation.cancel()
+    let expected = Snapshot(
+      sections: leaf.snapshot.sections.map { section in
+        var kept = section
+        kept.items = section.items.enumerated().sorted {
+          $0.element.value < $1.element.value || ($0.element.value == $1.element.value && $0.offset < $1.offset)
+        }.map(\.element)
+        return kept
+      })
+    if last != expected { failures.append("batches lead to \(last.sections), expected \(expected.sections)") }
+    if sorted.snapshot != expected { failures.append("node shows \(sorted.snapshot.sections)") }
+    return failures
+  }
+
+  @Test(arguments: 1...40 as ClosedRange<UInt64>)
+  func arrivalsInMovedSectionsArePlaced(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var next = 0
+    func rows(_ count: Int) -> [Row] {
+      (0..<count).map { _ in
+        next += 1
+        return Row(id: next, value: rng.int(0..<6))
+      }
+    }
+    let leaf = MutableDataSource<Int, Row>(sections: (0..<rng.int(2...6)).map { Section(id: $0, items: rows(rng.int(0...5))) })
+    let sorted = leaf.sorted { $0.value < $1.value }
+    let fresh = rows(rng.int(1...6))
+    let newSection = Section(id: 100, items: rows(rng.int(0...3)))
+    let editSeed = rng.next()
+    let failures = Self.check(leaf, sorted) {
+      leaf.perform { sections in
+        var local = SplitMix64(seed: editSeed)
+        sections.shuffle(using: &local)
+        if local.chance(0.5) { sections.remove(at: local.int(0..<sections.count)) }
+        sections.insert(newSection, at: local.int(0...sections.count))
+        for row in fresh { sections[local.int(0..<sections.count)].items.insert(row, at: 0) }
+        for s in sections.indices where local.chance(0.3) && !sections[s].items.isEmpty {
+          sections[s].items[0].value = local.int(0..<6)
+        }
+      }
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
+  }
+
+  @Test func manySectionsWithArrivalsAndAnInsertedSection() {
+    let count = 2_000
+    let leaf = MutableDataSource<Int, Row>(
+      sections: (0..<count).map { Section(id: $0, items: [Row(id: $0, value: $0 % 7)]) })
+    let sorted = leaf.sorted { $0.value < $1.value }
+    let failures = Self.check(leaf, sorted) {
+      leaf.perform { sections in
+        sections.insert(Section(id: -1), at: 0)
+        for s in 1...count { sections[s].items.append(Row(id: count + s, value: s % 5)) }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3))")
+  }
+}
