@@ -100,17 +100,22 @@ extension DataSource {
     (0..<numberOfItems(inSection: section)).map { item(at: ItemPath(section: section, item: $0)) }
   }
 
+  /// The section at `index` with its identity, supplements and items, read
+  /// through the read methods.
+  ///
+  /// - Complexity: O(*m* log *n*), where *m* is the section's length.
+  public func section(at index: Int) -> Section<SectionID, Item> {
+    let supplements = supplements(ofSection: index)
+    return Section(
+      id: sectionID(at: index), header: supplements.header, footer: supplements.footer,
+      items: items(inSection: index))
+  }
+
   /// A snapshot assembled through the read methods; combinators use it as
   /// their ``snapshot``.
   ///
   /// - Complexity: O(*n* log *n*) in the number of items.
   public func readSnapshot() -> Snapshot<SectionID, Item> {
-    Snapshot(
-      sections: (0..<numberOfSections).map { index in
-        let supplements = supplements(ofSection: index)
-        return Section(
-          id: sectionID(at: index), header: supplements.header, footer: supplements.footer,
-          items: items(inSection: index))
-      })
+    Snapshot(sections: (0..<numberOfSections).map(section(at:)))
   }
 }

@@ -19,12 +19,7 @@ extension CompositeDataSource {
     let offset = sectionCounts.prefixSum(index)
     var batch = ChangeBatch<SectionID, Item>()
     batch.sectionInserts = (0..<child.numberOfSections).map { j in
-      let supplements = child.supplements(ofSection: j)
-      return .init(
-        index: offset + j,
-        section: Section(
-          id: SectionID(child: entry.key, section: child.sectionID(at: j)), header: supplements.header,
-          footer: supplements.footer, items: child.items(inSection: j)))
+      .init(index: offset + j, section: child.section(at: j).keyed(by: entry.key))
     }
     entries.insert(entry, at: index)
     rebuildKeyIndex()

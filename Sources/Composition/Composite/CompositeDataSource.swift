@@ -240,18 +240,8 @@ extension ChangeBatch {
   ///
   /// - Complexity: O(*k*) in the number of operations.
   func shiftingSections(by offset: Int, key: Int) -> ChangeBatch<CompositeSectionID<SectionID>, Item> {
-    var out = ChangeBatch<CompositeSectionID<SectionID>, Item>()
-    func shift(_ path: ItemPath) -> ItemPath { ItemPath(section: path.section + offset, item: path.item) }
-    out.sectionDeletes = sectionDeletes.map { $0 + offset }
-    out.sectionInserts = sectionInserts.map { .init(index: $0.index + offset, section: $0.section.keyed(by: key)) }
-    out.sectionMoves = sectionMoves.map { .init(from: $0.from + offset, to: $0.to + offset) }
-    out.sectionUpdates = sectionUpdates.map {
-      .init(from: $0.from + offset, to: $0.to + offset, header: $0.header, footer: $0.footer)
-    }
-    out.itemDeletes = itemDeletes.map(shift)
-    out.itemInserts = itemInserts.map { .init(path: shift($0.path), item: $0.item) }
-    out.itemMoves = itemMoves.map { .init(from: shift($0.from), to: shift($0.to)) }
-    out.itemUpdates = itemUpdates.map { .init(from: shift($0.from), to: shift($0.to), item: $0.item) }
-    return out
+    mapped(
+      sectionIndex: { $0 + offset }, path: { ItemPath(section: $0.section + offset, item: $0.item) },
+      section: { $0.keyed(by: key) }, item: { $0 })
   }
 }

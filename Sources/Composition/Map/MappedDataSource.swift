@@ -65,20 +65,11 @@ extension ChangeBatch {
   /// The batch with every item it carries transformed.
   ///
   /// - Complexity: O(*k*) transforms.
-  func mapItems<NewItem>(_ transform: (Item) -> NewItem) -> ChangeBatch<SectionID, NewItem> {
-    var out = ChangeBatch<SectionID, NewItem>()
-    out.sectionDeletes = sectionDeletes
-    out.sectionInserts = sectionInserts.map {
-      .init(
-        index: $0.index,
-        section: Section(id: $0.section.id, header: $0.section.header, footer: $0.section.footer, items: $0.section.items.map(transform)))
-    }
-    out.sectionMoves = sectionMoves.map { .init(from: $0.from, to: $0.to) }
-    out.sectionUpdates = sectionUpdates.map { .init(from: $0.from, to: $0.to, header: $0.header, footer: $0.footer) }
-    out.itemDeletes = itemDeletes
-    out.itemInserts = itemInserts.map { .init(path: $0.path, item: transform($0.item)) }
-    out.itemMoves = itemMoves.map { .init(from: $0.from, to: $0.to) }
-    out.itemUpdates = itemUpdates.map { .init(from: $0.from, to: $0.to, item: transform($0.item)) }
-    return out
+  func mapItems<NewItem: Identifiable>(_ transform: (Item) -> NewItem) -> ChangeBatch<SectionID, NewItem> {
+    mapped(
+      sectionIndex: { $0 }, path: { $0 },
+      section: {
+        Section(id: $0.id, header: $0.header, footer: $0.footer, items: $0.items.map(transform))
+      }, item: transform)
   }
 }

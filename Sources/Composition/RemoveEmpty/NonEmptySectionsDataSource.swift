@@ -74,13 +74,6 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     }
   }
 
-  private func readSection(_ t: Int) -> Section<SectionID, Item> {
-    let supplements = input.supplements(ofSection: t)
-    return Section(
-      id: input.sectionID(at: t), header: supplements.header, footer: supplements.footer,
-      items: input.items(inSection: t))
-  }
-
   /// The batch for the input's `batch`; updates the visibility bits.
   ///
   /// - Complexity: O(*k* log *s*), plus O(*s*) when the input's sections
@@ -116,7 +109,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     }
     let newSections = changesSections ? Array(0..<visible.count) : touched
     for t in newSections where visible[t] && !(origin(t).map { old[$0] } ?? false) {
-      out.sectionInserts.append(.init(index: visible.rank(t), section: readSection(t)))
+      out.sectionInserts.append(.init(index: visible.rank(t), section: input.section(at: t)))
     }
     for move in batch.sectionMoves where old[move.from] && visible[move.to] {
       out.sectionMoves.append(.init(from: old.rank(move.from), to: visible.rank(move.to)))

@@ -98,6 +98,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
       return
     }
+    // A flatten's batch has item changes only, in its one section.
     let offset = start(in: target)
     func shift(_ p: ItemPath) -> ItemPath { ItemPath(section: target, item: offset + p.item) }
     var out = ChangeBatch<SectionID, Item>()
@@ -250,17 +251,10 @@ final class AnyHashableSections<Base: Hashable, Item: Identifiable & Equatable>:
 
 extension ChangeBatch {
   func erasingSectionIDs() -> ChangeBatch<AnyHashable, Item> {
-    var out = ChangeBatch<AnyHashable, Item>()
-    out.sectionDeletes = sectionDeletes
-    out.sectionInserts = sectionInserts.map {
-      .init(index: $0.index, section: Section(id: AnyHashable($0.section.id), header: $0.section.header, footer: $0.section.footer, items: $0.section.items))
-    }
-    out.sectionMoves = sectionMoves.map { .init(from: $0.from, to: $0.to) }
-    out.sectionUpdates = sectionUpdates.map { .init(from: $0.from, to: $0.to, header: $0.header, footer: $0.footer) }
-    out.itemDeletes = itemDeletes
-    out.itemInserts = itemInserts.map { .init(path: $0.path, item: $0.item) }
-    out.itemMoves = itemMoves.map { .init(from: $0.from, to: $0.to) }
-    out.itemUpdates = itemUpdates.map { .init(from: $0.from, to: $0.to, item: $0.item) }
-    return out
+    mapped(
+      sectionIndex: { $0 }, path: { $0 },
+      section: { Section(id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items) },
+      item: { $0 })
   }
+
 }

@@ -57,14 +57,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     showsInput = enabled
     var batch = ChangeBatch<SectionID, Item>()
     if enabled {
-      batch.sectionInserts = (0..<input.numberOfSections).map { index in
-        let supplements = input.supplements(ofSection: index)
-        return .init(
-          index: index,
-          section: Section(
-            id: input.sectionID(at: index), header: supplements.header, footer: supplements.footer,
-            items: input.items(inSection: index)))
-      }
+      batch.sectionInserts = (0..<input.numberOfSections).map { .init(index: $0, section: input.section(at: $0)) }
     } else {
       batch.sectionDeletes = Array(0..<input.numberOfSections)
     }
