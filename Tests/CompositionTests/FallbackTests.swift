@@ -75,3 +75,35 @@ import Testing
     observation.cancel()
   }
 }
+
+extension FallbackTests {
+  /// A primary that keeps items while its content predicate calls it empty:
+  /// its batch, then the switch, both applying, and one state change.
+  @Test func aPrimaryEmptyByItsPredicateStillSwitchesCorrectly() {
+    let primary = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 1, value: 0), Row(id: 2, value: 1)])])
+    primary.contentPredicate = { source in source.sections.contains { $0.items.contains { $0.value == 0 } } }
+    let fallback = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 9, value: 0)])])
+    let node = primary.otherwise(fallback)
+    #expect(!node.showsFallback)
+    var snapshot = node.snapshot
+    var states = 0
+    var failures: [String] = []
+    let observation = node.observe { event in
+      switch event {
+      case .changed(let change):
+        guard let next = snapshot.applying(change) else {
+          failures.append("\(change) does not apply to \(snapshot.sections)")
+          return
+        }
+        snapshot = next
+      case .stateChanged: states += 1
+      }
+    }
+    primary.deleteItems(at: [ItemPath(section: 0, item: 0)])
+    #expect(node.showsFallback)
+    #expect(failures.isEmpty, "\(failures)")
+    #expect(snapshot == fallback.snapshot)
+    #expect(states <= 1)
+    observation.cancel()
+  }
+}

@@ -12,7 +12,9 @@ public import Sections
 /// batch, from what was shown to what is shown, with at most one state
 /// change: when the primary gains content, the minimal batch between the
 /// two snapshots; when it loses it, the deletes of its items and the
-/// fallback's sections, keeping the sections both have. Otherwise the
+/// fallback's sections, keeping the sections both have (a primary that
+/// counts itself empty while it keeps items, through a content predicate,
+/// gets its own batch passed on first, then the switch). Otherwise the
 /// shown source's batches pass through. The state keeps the
 /// primary's loading phase and judges content by what is shown
 /// (``ContentState/init(input:hasContent:)``): a loading primary with a
@@ -78,10 +80,21 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
     // was shown to what is shown, and at most one state change.
     if wantsFallback, case .changed(let change) = event {
       // The primary was shown and this change took its content away.
-      showsFallback = true
       switch change {
-      case .batch(let batch): output.publish(batchToFallback(after: batch), state: derivedState)
-      case .reloadAll: output.publish(.reloadAll(fallback.snapshot), state: derivedState)
+      case .batch(let batch) where primary.numberOfItems == 0:
+        showsFallback = true
+        output.publish(batchToFallback(after: batch), state: derivedState)
+      case .batch:
+        // A primary that judges itself empty while it keeps items (a
+        // content predicate): its old items are known only through its
+        // batch, so pass it on, then switch; the state changes once.
+        output.publish(change, state: output.state)
+        let old = primary.snapshot
+        showsFallback = true
+        output.publish(fallback.snapshot.difference(from: old), state: derivedState)
+      case .reloadAll:
+        showsFallback = true
+        output.publish(.reloadAll(fallback.snapshot), state: derivedState)
       }
       return
     }
