@@ -31,6 +31,8 @@ extension MutableDataSource {
   /// Appends `items` to the section at `section`; see ``insert(_:at:)``.
   @discardableResult
   public func append(_ items: [Item], toSection section: Int) -> [Item.ID] {
+    // During delivery the end is taken when the edit is made, not now.
+    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return [] }
     checkSection(section)
     return insert(items, at: ItemPath(section: section, item: sections[section].items.count))
   }
@@ -167,7 +169,8 @@ extension MutableDataSource {
   /// Appends `section`; see ``insertSection(_:at:)``.
   @discardableResult
   public func appendSection(_ section: Section<SectionID, Item>) -> Duplicates {
-    insertSection(section, at: sections.count)
+    if DeliveryWave.postpone({ self.appendSection(section) }) { return Duplicates() }
+    return insertSection(section, at: sections.count)
   }
 
   /// Deletes the section at `index` with its items.

@@ -60,7 +60,10 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// Decides whether the source has content; by default, whether it has at
   /// least one item. Set it to count, say, a header-only list as empty.
   public var contentPredicate: ((MutableDataSource) -> Bool)? {
-    didSet { updateState() }
+    didSet {
+      if DeliveryWave.postpone({ self.updateState() }) { return }
+      updateState()
+    }
   }
 
   /// Creates a source holding `snapshot`.

@@ -59,3 +59,23 @@ import Testing
     _ = reacting
   }
 }
+
+@Suite struct DeliveryAppendTests {
+  /// Two appends asked during one delivery both land at the end, each
+  /// taking the end when it is made.
+  @Test func appendsAskedDuringDeliveryLandAtTheEnd() {
+    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
+    let reacting = source.observe { event in
+      guard case .changed(.batch(let batch)) = event, batch.itemInserts.first?.item.id == 1 else { return }
+      source.append([Row(id: 2)], toSection: 0)
+      source.append([Row(id: 3)], toSection: 0)
+      source.appendSection(RowSection(id: 1, items: [Row(id: 4)]))
+      source.appendSection(RowSection(id: 2, items: [Row(id: 5)]))
+    }
+    let mirror = Mirror(source)
+    source.append([Row(id: 1)], toSection: 0)
+    #expect(source.snapshot.sections.map { $0.items.map(\.id) } == [[1, 2, 3], [4], [5]])
+    #expect(mirror.snapshot == source.snapshot && mirror.failures == 0)
+    _ = reacting
+  }
+}
