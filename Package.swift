@@ -29,12 +29,16 @@ let package = Package(
       swiftSettings: settings
     ),
     .executableTarget(name: "Demo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
-    .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: settings),
-    .testTarget(name: "SectionsTests", dependencies: ["Sections"], swiftSettings: settings),
+    // Shared by the test targets only (not a product): the seeded generator.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
+    .testTarget(
+      name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SectionsTests", dependencies: ["Sections", "TestSupport"], swiftSettings: settings),
     .testTarget(name: "DemoTests", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["Composition", "Sections"],
+      dependencies: ["Composition", "Sections", "TestSupport"],
       swiftSettings: settings
     ),
   ],

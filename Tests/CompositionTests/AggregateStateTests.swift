@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// DESIGN.md §6, second table, over every combination of three children's

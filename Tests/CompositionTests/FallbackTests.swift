@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// A fallback switches in one batch and at most one state change.

@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// Review C3: `dropImpliedMoves` keeps the batch's result, leaves no move

@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// A global path maps to the leaf that owns it and back.

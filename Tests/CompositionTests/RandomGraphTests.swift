@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// The heart of the module's tests: random combinator trees over random

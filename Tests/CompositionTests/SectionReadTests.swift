@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// `DataSource.section(at:)` reads one section of any node as its snapshot

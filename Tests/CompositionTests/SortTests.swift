@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 import Testing
 
 /// Review C5: a sort maps the sections of a batch that changes sections

@@ -1,4 +1,5 @@
 import Diffing
+import TestSupport
 import Testing
 
 /// Repeated identities: never a trap, a valid minimal diff, and a full report.

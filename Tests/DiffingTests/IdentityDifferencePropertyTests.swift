@@ -1,4 +1,5 @@
 import Diffing
+import TestSupport
 import Testing
 
 /// Seeded property tests over thousands of random pairs: every strategy gives a

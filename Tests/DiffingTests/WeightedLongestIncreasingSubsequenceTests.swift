@@ -1,4 +1,5 @@
 import Diffing
+import TestSupport
 import Testing
 
 @Suite struct WeightedLongestIncreasingSubsequenceTests {

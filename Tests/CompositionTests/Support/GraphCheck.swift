@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 
 /// A random graph under test: its nodes with their pipelines recomputed from
 /// scratch, the random operations it offers, and the checks run after each

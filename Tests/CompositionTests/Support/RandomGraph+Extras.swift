@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 
 /// A switchable node, seen by the state oracle.
 protocol SwitchableProbe {

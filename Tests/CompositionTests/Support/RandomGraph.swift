@@ -1,5 +1,6 @@
 import Composition
 import Sections
+import TestSupport
 
 /// Builds random combinator trees over random leaves, registering every node
 /// and the operations that change it with a ``GraphCheck``.

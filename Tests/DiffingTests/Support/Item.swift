@@ -1,4 +1,5 @@
 import Diffing
+import TestSupport
 
 /// A list row: identity `id`, and `content` that can change under the same identity.
 struct Item: Identifiable, Equatable, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import Testing
 
 /// Seeded random schedules of starts, successes, failures, cancellations,

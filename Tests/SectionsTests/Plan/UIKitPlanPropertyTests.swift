@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import Testing
 
 /// Seeded random snapshot pairs (small identity pools, empty sections,

@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 
 /// The item type of the Sections tests: an identity and a content revision.
 struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
@@ -28,8 +29,8 @@ struct SnapshotGenerator {
     self.itemPool = itemPool
   }
 
-  mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+  mutating func int(_ range: Range<Int>) -> Int { rng.int(range) }
+  mutating func chance(_ p: Double) -> Bool { rng.chance(p) }
 
   /// A snapshot with unique identities drawn from the pools.
   mutating func snapshot() -> RowSnapshot {

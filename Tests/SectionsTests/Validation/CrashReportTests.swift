@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import Testing
 
 /// The crash and bug reports of `UIKIT-RULES.md` Part B that concern

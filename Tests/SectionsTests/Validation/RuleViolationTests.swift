@@ -1,4 +1,5 @@
 import Sections
+import TestSupport
 import Testing
 
 /// One hand-made invalid batch per rule of `UIKIT-RULES.md` that can be
