@@ -17,10 +17,14 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(name: "DataSourceGraph", path: ".."),
   ],
-  targets: suites.map { suite in
+  targets: [
+    // What the suites share: the seeded generator.
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport")
+  ] + suites.map { suite in
     .executableTarget(
       name: suite.name,
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: suite.product, package: "DataSourceGraph"),
       ],

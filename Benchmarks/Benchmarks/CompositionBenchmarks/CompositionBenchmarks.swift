@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DataSourceGraph
 
 // The propagation scenario of DESIGN.md §8: one item inserted into (then
@@ -9,18 +10,6 @@ import DataSourceGraph
 // leaves (1,000 × 1,000), then 10× more items per leaf (100 × 10,000).
 // Each iteration makes two changes (an insert and the delete that undoes
 // it), so the time per change is half the time per iteration.
-
-/// A small seeded generator so that every run makes the same edits.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 struct Row: Identifiable, Equatable, Sendable {
   var id: Int

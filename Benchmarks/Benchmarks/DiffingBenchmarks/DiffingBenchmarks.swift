@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Diffing
 
 // Scenarios of DESIGN.md §8, the same inputs for every contender in one run:
@@ -9,18 +10,6 @@ import Diffing
 // Contenders: ours (`identityDifference(from:)`, elements are their own identity),
 // Swift's `difference(from:).inferringMoves()`, and the floor: hashing every
 // identity of both sides into a `Dictionary`, which any identity diff must do.
-
-/// A small seeded generator so that every run diffs the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// An identity source: unique Ints, or UUID-like 36-character strings.
 protocol Identity: Hashable, Sendable {

@@ -3,6 +3,7 @@
 // and beside Swift's flat `difference(from:).inferringMoves()` on the same
 // identities flattened.
 import Benchmark
+import BenchmarkSupport
 import Sections
 
 /// An item with an identity and a content revision.
@@ -11,21 +12,9 @@ struct Row<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
   var revision: Int
 }
 
-/// SplitMix64, so every run measures the same inputs.
-struct Generator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A UUID-like 36-character identity, deterministic for `n`.
 func uuidLike(_ n: Int) -> String {
-  var g = Generator(state: UInt64(n))
+  var g = SplitMix64(state: UInt64(n))
   let hex = Array("0123456789abcdef")
   let groups = [8, 4, 4, 4, 12]
   return groups.map { count in String((0..<count).map { _ in hex[Int(g.next() % 16)] }) }
@@ -38,7 +27,7 @@ func uuidLike(_ n: Int) -> String {
 func scenario<ID: Hashable & Sendable>(
   sections: Int, perSection: Int, moving: Double, churn: Double, id: (Int) -> ID
 ) -> (old: Snapshot<Int, Row<ID>>, new: Snapshot<Int, Row<ID>>) {
-  var g = Generator(state: 42)
+  var g = SplitMix64(state: 42)
   var next = 0
   let old: [Section<Int, Row<ID>>] = (0..<sections).map { s in
     Section(id: s, items: (0..<perSection).map { _ in

@@ -1,0 +1,18 @@
+/// A small seeded generator (Steele, Lea & Flood 2014), shared by every
+/// benchmark target so that every run measures the same inputs.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  /// The generator's state; the seed at the start.
+  public var state: UInt64
+
+  /// A generator that starts from `state`.
+  public init(state: UInt64) { self.state = state }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
