@@ -99,11 +99,6 @@ internal struct _IdentityDiffer<ID: Hashable> {
 /// The position of `value` in the ascending array `sorted`, if present.
 @inlinable
 internal func _binarySearch(_ sorted: [Int], _ value: Int) -> Int? {
-  var low = 0
-  var high = sorted.count
-  while low < high {
-    let middle = (low + high) / 2
-    if sorted[middle] < value { low = middle + 1 } else { high = middle }
-  }
+  let low = sorted.countOfElements(below: value)
   return low < sorted.count && sorted[low] == value ? low : nil
 }

@@ -1,3 +1,4 @@
+import Diffing
 import Sections
 
 extension ChangeBatch {
@@ -49,8 +50,8 @@ extension ChangeBatch {
     var candidates: [Int: [ImpliedMoveCandidate]] = [:]
     for (k, move) in itemMoves.enumerated() where target(of: move.from.section) == move.to.section {
       let (f, t) = (move.from, move.to)
-      if f.item - Self.count(in: leaving[f.section]!, below: f.item)
-        == t.item - Self.count(in: arriving[t.section]!, below: t.item)
+      if f.item - leaving[f.section]!.countOfElements(below: f.item)
+        == t.item - arriving[t.section]!.countOfElements(below: t.item)
       {
         candidates[t.section, default: []].append(ImpliedMoveCandidate(move: k, from: f.item, to: t.item))
       }
@@ -69,24 +70,13 @@ extension ChangeBatch {
     let arriving = (sectionInserts.map(\.index) + sectionMoves.map(\.to)).sorted()
     var candidates: [ImpliedMoveCandidate] = []
     for (k, move) in sectionMoves.enumerated()
-    where move.from - Self.count(in: leaving, below: move.from) == move.to - Self.count(in: arriving, below: move.to) {
+    where move.from - leaving.countOfElements(below: move.from) == move.to - arriving.countOfElements(below: move.to) {
       candidates.append(ImpliedMoveCandidate(move: k, from: move.from, to: move.to))
     }
     guard !candidates.isEmpty else { return }
     var implied = [Bool](repeating: false, count: sectionMoves.count)
     for k in ImpliedMoveCandidate.longestChain(candidates) { implied[k] = true }
     sectionMoves = sectionMoves.indices.compactMap { implied[$0] ? nil : sectionMoves[$0] }
-  }
-
-  /// The number of elements below `value` in an ascending array.
-  private static func count(in ascending: [Int], below value: Int) -> Int {
-    var low = 0
-    var high = ascending.count
-    while low < high {
-      let mid = (low + high) / 2
-      if ascending[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }
 

@@ -1,3 +1,5 @@
+import Diffing
+
 extension BatchValidator {
   /// The row-count rule (R10) for every section that survives the update,
   /// counting operations as UIKit does: moves inside one section count
@@ -74,8 +76,8 @@ extension BatchValidator {
       let keptNew = (0..<new.numberOfItems(inSection: t)).filter { !filled.contains($0) }
       guard keptOld.count == keptNew.count else { continue }  // R10 already reported
       for move in moves
-      where Self.count(in: keptOld, below: move.from.item)
-        == Self.count(in: keptNew, below: move.to.item)
+      where keptOld.countOfElements(below: move.from.item)
+        == keptNew.countOfElements(below: move.to.item)
         && old.item(at: move.from).id == new.item(at: move.to).id
       {
         report(

@@ -1,3 +1,5 @@
+import Diffing
+
 /// The checks behind ``ChangeBatch/violations(from:to:mode:)``: one pass
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
@@ -250,25 +252,12 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     newIndexOfOld = mapping
     for move in batch.sectionMoves
     where old.sections[move.from].id == new.sections[move.to].id
-      && Self.count(in: keptOld, below: move.from) == Self.count(in: keptNew, below: move.to)
+      && keptOld.countOfElements(below: move.from) == keptNew.countOfElements(below: move.to)
     {
       report(
         .r18, section: move.from,
         "section move \(move.from) → \(move.to) is implied by the other changes: without it the section lands at \(move.to) anyway (TLIndexPathTools#24)"
       )
     }
-  }
-
-  /// The number of elements below `value` in an ascending array.
-  ///
-  /// - Complexity: O(log *n*).
-  static func count(in ascending: [Int], below value: Int) -> Int {
-    var low = 0
-    var high = ascending.count
-    while low < high {
-      let mid = (low + high) / 2
-      if ascending[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }
