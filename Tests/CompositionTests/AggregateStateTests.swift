@@ -123,7 +123,7 @@ import Testing
     #expect(composite.contentState.kind == .loading)
     #expect(switchEvents == 0, "the switch told its observers of a change that did not happen")
     #expect(compositeStates == [.initial, .loading])
-    _ = observations
+    withExtendedLifetime(observations) {}
   }
 
   @Test func noChildrenIsEmpty() {

@@ -49,7 +49,7 @@ import Testing
         makeID: { CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0)) }
       ).node
     }
-    _ = root
+    withExtendedLifetime(root) {}
     let check = graph.check
     let initial = check.verify()
     #expect(initial.isEmpty, "seed \(seed), initial: \(initial.prefix(3))")

@@ -20,7 +20,7 @@ import Testing
     source.append([Row(id: 1)], toSection: 0)
     #expect(seenByLater == [1, 2])
     #expect(source.snapshot.allItems.map(\.id) == [2, 1])
-    _ = (reacting, later)
+    withExtendedLifetime((reacting, later)) {}
   }
 
   @Test func aDeleteDuringDeliveryKeepsEveryMirrorInStep() {
@@ -37,7 +37,7 @@ import Testing
     #expect(mirror.failures == 0)
     #expect(mirror.snapshot == source.snapshot)
     #expect(source.numberOfItems == 1)
-    _ = pruning
+    withExtendedLifetime(pruning) {}
   }
 
   @Test func performRunsItsBodyOnTheContentObserversSee() {
@@ -56,7 +56,7 @@ import Testing
     #expect(counts == [1, 1])
     #expect(source.snapshot.allItems.map(\.id) == [1, 9])
     #expect(mirror.snapshot == source.snapshot && mirror.failures == 0)
-    _ = reacting
+    withExtendedLifetime(reacting) {}
   }
 }
 
@@ -76,6 +76,6 @@ import Testing
     source.append([Row(id: 1)], toSection: 0)
     #expect(source.snapshot.sections.map { $0.items.map(\.id) } == [[1, 2, 3], [4], [5]])
     #expect(mirror.snapshot == source.snapshot && mirror.failures == 0)
-    _ = reacting
+    withExtendedLifetime(reacting) {}
   }
 }

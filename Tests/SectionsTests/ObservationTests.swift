@@ -17,7 +17,7 @@ import Testing
     }
     source.append([Row(id: 1)], toSection: 0)
     #expect(log == ["first sees 1", "second sees 1"])
-    _ = (first, second)
+    withExtendedLifetime((first, second)) {}
   }
 
   @Test func changesMadeDuringDeliveryAreQueuedInOrder() {
@@ -42,7 +42,7 @@ import Testing
     #expect(mirrors[0].count == 2 && mirrors[1].count == 2)
     #expect(mirrors[1].map { $0.itemInserts.map(\.item.id) } == [[1], [2]])
     #expect(copies[0] == source.snapshot && copies[1] == source.snapshot)
-    _ = (reacting, watching)
+    withExtendedLifetime((reacting, watching)) {}
   }
 
   @Test func cancellingOrDroppingTheTokenEndsTheObservation() {
@@ -59,7 +59,7 @@ import Testing
     var dropped = 0
     do {
       let scoped = source.observe { _ in dropped += 1 }
-      _ = scoped
+      withExtendedLifetime(scoped) {}
     }
     source.append([Row(id: 3)], toSection: 0)
     #expect(dropped == 0)
@@ -73,7 +73,7 @@ import Testing
     second = source.observe { _ in heard += 1 }
     source.append([Row(id: 1)], toSection: 0)
     #expect(heard == 0)
-    _ = first
+    withExtendedLifetime(first) {}
   }
 
   @Test func aSourceDoesNotKeepItsObserversAlive() {

@@ -26,6 +26,10 @@ extension ChangeBatch where Item: Equatable {
   /// steps wins, DifferenceKit's order on a tie: a section that moves while
   /// items leave and arrive in it then takes two steps, not three.
   ///
+  /// Last, neighbouring steps are merged wherever a fresh diff between
+  /// their ends is safe in one step (after an earlier step has run, the
+  /// rest may need fewer steps than the batch's own stages).
+  ///
   /// So an updated and moved item costs two steps, an item change inside a
   /// moved section two or three, a header change beside a section move two.
   /// Items moved into inserted or out of deleted sections are already
@@ -64,7 +68,33 @@ extension ChangeBatch where Item: Equatable {
       else { continue }
       if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
     }
-    return best ?? reload
+    return best.map { Self.mergingNeighbours(of: $0, from: old) } ?? reload
+  }
+
+  /// `plan` with neighbouring steps merged wherever the diff between the
+  /// snapshot before the first and the snapshot after the second is safe in
+  /// one step. The stages keep the batch's own choices; once an earlier
+  /// step has run (updates in place, say), a fresh minimal diff of the rest
+  /// may need fewer steps.
+  ///
+  /// - Complexity: O(*p* · *n*) diffs and checks for a plan of *p* steps.
+  static func mergingNeighbours(
+    of plan: UIKitPlan<SectionID, Item>, from old: Snapshot<SectionID, Item>
+  ) -> UIKitPlan<SectionID, Item> {
+    var steps = plan.steps
+    var k = 0
+    while k + 1 < steps.count {
+      let before = k == 0 ? old : steps[k - 1].snapshot
+      let after = steps[k + 1].snapshot
+      let merged = after.difference(from: before)
+      if merged.violations(from: before, to: after, mode: .uikitStep).isEmpty {
+        steps.replaceSubrange(k...(k + 1), with: [.init(change: .batch(merged), snapshot: after)])
+        k = max(k - 1, 0)  // the merged step may now merge with the one before
+      } else {
+        k += 1
+      }
+    }
+    return UIKitPlan(steps: steps)
   }
 
   /// The grouping of `stages` into the fewest valid steps, or `nil` if none

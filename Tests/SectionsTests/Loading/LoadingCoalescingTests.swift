@@ -114,7 +114,7 @@ import Testing
     #expect(order == ["idle", "told content", "first waiter", "second waiter"])
     source.whenLoaded { order.append("after") }
     #expect(order.last == "after")
-    _ = observation
+    withExtendedLifetime(observation) {}
   }
 
   /// A waiter waits for the newest load: a load that starts before the

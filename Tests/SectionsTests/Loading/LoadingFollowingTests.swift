@@ -124,7 +124,7 @@ final class StreamCounter: @unchecked Sendable {
     }
     #expect(await LoadingFixture.settle(until: { source.numberOfItems == 2 }))
     #expect(source.contentState.kind == .content)
-    _ = (following, feeding)
+    withExtendedLifetime((following, feeding)) {}
   }
 
   @Test func cancellingTheObservationEndsTheIteration() async {
