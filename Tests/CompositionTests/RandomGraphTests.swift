@@ -51,6 +51,7 @@ import Testing
     }
     withExtendedLifetime(root) {}
     let check = graph.check
+    defer { check.tearDown() }
     let initial = check.verify()
     #expect(initial.isEmpty, "seed \(seed), initial: \(initial.prefix(3))")
     guard initial.isEmpty else { return }

@@ -83,6 +83,19 @@ final class GraphCheck {
     }
   }
 
+  /// Drops every observation, operation and check. Operations and checks
+  /// capture the graph (and often this object), so a test calls this at the
+  /// end to leave nothing alive: the address sanitizer's leak check runs
+  /// over the whole suite.
+  func tearDown() {
+    observations.forEach { $0.cancel() }
+    observations.removeAll()
+    checks.removeAll()
+    ops.removeAll()
+    reentrantOps.removeAll()
+    nodes.removeAll()
+  }
+
   /// Runs every check; returns the failures.
   func verify() -> [String] {
     checks.flatMap { check in check.run().map { "\(check.name): \($0)" } }
