@@ -23,24 +23,17 @@ extension _IdentityDiffer {
     do {
       var table = _IdentityTable(old: old, new: new, expected: n + m)
       defer { table.deallocate() }
-      for i in 0..<n {
-        let found = table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found
-        if found == 0 {
-          oldClass[i] = Int32(truncatingIfNeeded: classCount)
-          classCount += 1
-        } else {
-          oldClass[i] = found > 0 ? oldClass[Int(found) - 1] : newClass[Int(~found)]
-        }
+      // The class of an identity: a new one when first seen, else the class
+      // of the occurrence the table found (old offsets positive, new ones as
+      // their complement).
+      func classify(_ id: ID, code: Int32) -> Int32 {
+        let found = table.findOrInsert(id, code: code).found
+        guard found == 0 else { return found > 0 ? oldClass[Int(found) - 1] : newClass[Int(~found)] }
+        defer { classCount += 1 }
+        return Int32(truncatingIfNeeded: classCount)
       }
-      for j in 0..<m {
-        let found = table.findOrInsert(new[j], code: _IdentityTable<ID>.code(new: j)).found
-        if found == 0 {
-          newClass[j] = Int32(truncatingIfNeeded: classCount)
-          classCount += 1
-        } else {
-          newClass[j] = found > 0 ? oldClass[Int(found) - 1] : newClass[Int(~found)]
-        }
-      }
+      for i in 0..<n { oldClass[i] = classify(old[i], code: _IdentityTable<ID>.code(old: i)) }
+      for j in 0..<m { newClass[j] = classify(new[j], code: _IdentityTable<ID>.code(new: j)) }
     }
     var oldCount = [Int32](repeating: 0, count: classCount)
     var newCount = [Int32](repeating: 0, count: classCount)
