@@ -11,34 +11,48 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
   name: "DataSourceGraph",
+  // The oldest systems whose Swift runtime has what the library uses: the
+  // constrained existentials `any DataSource<SectionID, Item>` need the
+  // Swift 5.7 runtime (iOS 16, macOS 13, tvOS 16, watchOS 9); async/await
+  // and the isolation-inheriting concurrency functions back-deploy below it.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "DataSourceGraph", targets: ["DataSourceGraph"]),
-    .library(name: "Diffing", targets: ["Diffing"]),
-    .library(name: "Sections", targets: ["Sections"]),
-    .library(name: "Composition", targets: ["Composition"]),
-    .executable(name: "demo", targets: ["Demo"]),
+    .library(name: "DataSourceGraphDiffing", targets: ["DataSourceGraphDiffing"]),
+    .library(name: "DataSourceGraphSections", targets: ["DataSourceGraphSections"]),
+    .library(name: "DataSourceGraphComposition", targets: ["DataSourceGraphComposition"]),
+    .executable(name: "demo", targets: ["DataSourceGraphDemo"]),
   ],
   dependencies: [],
   targets: [
-    .target(name: "Diffing", swiftSettings: settings),
-    .target(name: "Sections", dependencies: ["Diffing"], swiftSettings: settings),
-    .target(name: "Composition", dependencies: ["Sections"], swiftSettings: settings),
+    .target(name: "DataSourceGraphDiffing", swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphSections", dependencies: ["DataSourceGraphDiffing"],
+      swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphComposition", dependencies: ["DataSourceGraphSections"],
+      swiftSettings: settings),
     .target(
       name: "DataSourceGraph",
-      dependencies: ["Diffing", "Sections", "Composition"],
+      dependencies: [
+        "DataSourceGraphDiffing", "DataSourceGraphSections", "DataSourceGraphComposition",
+      ],
       swiftSettings: settings
     ),
-    .executableTarget(name: "Demo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
+    .executableTarget(
+      name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     // Shared by the test targets only (not a product): the seeded generator.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
     .testTarget(
-      name: "DiffingTests", dependencies: ["Diffing", "TestSupport"], swiftSettings: settings),
+      name: "DiffingTests", dependencies: ["DataSourceGraphDiffing", "TestSupport"],
+      swiftSettings: settings),
     .testTarget(
-      name: "SectionsTests", dependencies: ["Sections", "TestSupport"], swiftSettings: settings),
+      name: "SectionsTests", dependencies: ["DataSourceGraphSections", "TestSupport"],
+      swiftSettings: settings),
     .testTarget(name: "DemoTests", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["Composition", "Sections", "TestSupport"],
+      dependencies: ["DataSourceGraphComposition", "DataSourceGraphSections", "TestSupport"],
       swiftSettings: settings
     ),
   ],

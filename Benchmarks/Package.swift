@@ -5,8 +5,8 @@ import PackageDescription
 /// pull a benchmark dependency. Each module of the library gets one benchmark
 /// target under `Benchmarks/<Name>/`; adding one is one line in `suites` below.
 let suites: [(name: String, product: String)] = [
-  (name: "DiffingBenchmarks", product: "Diffing"),
-  (name: "SectionsBenchmarks", product: "Sections"),
+  (name: "DiffingBenchmarks", product: "DataSourceGraphDiffing"),
+  (name: "SectionsBenchmarks", product: "DataSourceGraphSections"),
   (name: "CompositionBenchmarks", product: "DataSourceGraph"),
 ]
 
@@ -14,22 +14,24 @@ let package = Package(
   name: "DataSourceGraphBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(name: "DataSourceGraph", path: ".."),
   ],
   targets: [
     // What the suites share: the seeded generator.
     .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport")
-  ] + suites.map { suite in
-    .executableTarget(
-      name: suite.name,
-      dependencies: [
-        "BenchmarkSupport",
-        .product(name: "Benchmark", package: "benchmark"),
-        .product(name: suite.product, package: "DataSourceGraph"),
-      ],
-      path: "Benchmarks/\(suite.name)",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
-  }
+  ]
+    + suites.map { suite in
+      .executableTarget(
+        name: suite.name,
+        dependencies: [
+          "BenchmarkSupport",
+          .product(name: "Benchmark", package: "benchmark"),
+          .product(name: suite.product, package: "DataSourceGraph"),
+        ],
+        path: "Benchmarks/\(suite.name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      )
+    }
 )

@@ -1,4 +1,4 @@
 // The umbrella module: one import for the whole library.
-@_exported public import Composition
-@_exported public import Diffing
-@_exported public import Sections
+@_exported public import DataSourceGraphComposition
+@_exported public import DataSourceGraphDiffing
+@_exported public import DataSourceGraphSections

@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -36,8 +36,10 @@ import Testing
   static func summary(_ state: ContentState) -> String {
     switch state {
     case .error(let error as AggregateError): "error(\(error.failures.map(\.child)))"
-    case .contentWithFailure(let error as AggregateError): "contentWithFailure(\(error.failures.map(\.child)))"
-    case .partial(let partial): "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
+    case .contentWithFailure(let error as AggregateError):
+      "contentWithFailure(\(error.failures.map(\.child)))"
+    case .partial(let partial):
+      "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
     default: "\(state.kind)"
     }
   }
@@ -54,8 +56,9 @@ import Testing
       #expect(
         Self.summary(composite.contentState) == Self.expected(combination),
         "children \(combination)")
-      #expect(ContentState.aggregate(combination.map { .init(state: $0, hasContent: $0.hasContent) }).kind
-        == composite.contentState.kind)
+      #expect(
+        ContentState.aggregate(combination.map { .init(state: $0, hasContent: $0.hasContent) }).kind
+          == composite.contentState.kind)
       checked += 1
     }
     #expect(checked == 343)
@@ -76,7 +79,9 @@ import Testing
       for _ in 0..<20 {
         let target = (0..<3).map { _ in Self.states[rng.int(0..<7)] }
         for (child, state) in zip(children, target) { child.set(state) }
-        #expect(Self.summary(composite.contentState) == Self.expected(target), "from \(start) to \(target)")
+        #expect(
+          Self.summary(composite.contentState) == Self.expected(target),
+          "from \(start) to \(target)")
         if let last = events.last { #expect(last.isSameState(as: composite.contentState)) }
       }
       observation.cancel()
@@ -149,8 +154,10 @@ import Testing
   /// content, also while another child refreshes.
   @Test func everyKeptFailureIsListedEvenWhileAChildRefreshes() {
     let children = [
-      StubSource(id: 0, state: .contentWithFailure(StubError(name: "a"))), StubSource(id: 1, state: .refreshing),
-      StubSource(id: 2, state: .contentWithFailure(StubError(name: "c"))), StubSource(id: 3, state: .empty),
+      StubSource(id: 0, state: .contentWithFailure(StubError(name: "a"))),
+      StubSource(id: 1, state: .refreshing),
+      StubSource(id: 2, state: .contentWithFailure(StubError(name: "c"))),
+      StubSource(id: 3, state: .empty),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
     guard case .contentWithFailure(let error as AggregateError) = composite.contentState else {
@@ -175,7 +182,9 @@ import Testing
       StubSource(id: 2, state: .error(StubError(name: "y"))), StubSource(id: 3, state: .loading),
     ])
     #expect(inner.contentState.kind == .partial)
-    let failed = CompositeDataSource<Int, Row>([StubSource(id: 9, state: .error(StubError(name: "z")))])
+    let failed = CompositeDataSource<Int, Row>([
+      StubSource(id: 9, state: .error(StubError(name: "z")))
+    ])
     let outer = CompositeDataSource<CompositeSectionID<Int>, Row>([failed, inner])
     #expect(outer.childErrors.map(\.child) == [0, 1, 1])
     #expect(outer.childErrors.dropFirst().map { "\($0.error)" } == ["x", "y"])
@@ -189,7 +198,8 @@ import Testing
   }
 
   @Test func unaryCombinatorsKeepTheInputPhaseAndJudgeTheirOwnContent() {
-    let source = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 0, items: [Row(id: 1, value: 3)]))
+    let source = MutableDataSource<Int, Row>(
+      snapshot: Snapshot(id: 0, items: [Row(id: 1, value: 3)]))
     let filter = source.filter { $0.value != 3 }
     #expect(source.contentState.kind == .content)
     #expect(filter.contentState.kind == .empty)
@@ -200,10 +210,13 @@ import Testing
 
 extension AggregateStateTests {
   @Test func anAggregateErrorReadsAsItsOnlyFailure() {
-    let one = AggregateError(failures: [ChildFailure(child: 1, error: StubError(name: "Recent timed out."))])
+    let one = AggregateError(failures: [
+      ChildFailure(child: 1, error: StubError(name: "Recent timed out."))
+    ])
     #expect("\(one)" == "Recent timed out.")
     let two = AggregateError(failures: [
-      ChildFailure(child: 0, error: StubError(name: "a")), ChildFailure(child: 2, error: StubError(name: "c")),
+      ChildFailure(child: 0, error: StubError(name: "a")),
+      ChildFailure(child: 2, error: StubError(name: "c")),
     ])
     #expect("\(two)" == "2 children failed: child 0: a; child 2: c")
   }

@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import Testing
 
 /// The code of the README's "Composing sources" section, verbatim between
@@ -14,14 +14,20 @@ import Testing
 
   @Test func composingSources() {
     // README: Composing sources
-    let pinned = MutableDataSource<String, Post>(snapshot: Snapshot(id: "pinned", items: [
-      Post(id: 1, title: "Welcome"),
-    ]))
-    let feed = MutableDataSource<String, Post>(snapshot: Snapshot(id: "feed", items: [
-      Post(id: 2, title: "Hello", likes: 3),
-      Post(id: 3, title: "Spam", isHidden: true),
-      Post(id: 4, title: "World", likes: 5),
-    ]))
+    let pinned = MutableDataSource<String, Post>(
+      snapshot: Snapshot(
+        id: "pinned",
+        items: [
+          Post(id: 1, title: "Welcome")
+        ]))
+    let feed = MutableDataSource<String, Post>(
+      snapshot: Snapshot(
+        id: "feed",
+        items: [
+          Post(id: 2, title: "Hello", likes: 3),
+          Post(id: 3, title: "Spam", isHidden: true),
+          Post(id: 4, title: "World", likes: 5),
+        ]))
 
     // Top to bottom: both sources, without hidden posts, in one section,
     // most liked first.

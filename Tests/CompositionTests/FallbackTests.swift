@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -19,12 +19,15 @@ import Testing
       }
     }
     // Section identities 0...4 in both, so some sections are shared.
-    func sections(_ count: Int, header: String) -> [Section<Int, Row>] {
-      Array(0...4).shuffled(using: &rng).prefix(count).map { Section(id: $0, header: header, items: rows(rng.int(0...3))) }
+    func sections(_ count: Int, header: String) -> [SnapshotSection<Int, Row>] {
+      Array(0...4).shuffled(using: &rng).prefix(count).map {
+        SnapshotSection(id: $0, header: header, items: rows(rng.int(0...3)))
+      }
     }
     let primary = MutableDataSource<Int, Row>(sections: sections(rng.int(1...4), header: "p"))
     primary.append(rows(1), toSection: 0)
-    let fallback = MutableDataSource<Int, Row>(sections: sections(rng.int(0...4), header: rng.chance(0.5) ? "p" : "f"))
+    let fallback = MutableDataSource<Int, Row>(
+      sections: sections(rng.int(0...4), header: rng.chance(0.5) ? "p" : "f"))
     let node = primary.otherwise(fallback)
     var events: [DataSourceEvent<Int, Row>] = []
     let observation = node.observe { events.append($0) }
@@ -36,7 +39,9 @@ import Testing
       for s in sections.indices { sections[s].items.removeAll() }
       if local.chance(0.3) { sections.remove(at: local.int(0..<sections.count)) }
       if local.chance(0.3), !sections.isEmpty { sections[0].header = "changed" }
-      if local.chance(0.3) { sections.insert(Section(id: newSectionID), at: local.int(0...sections.count)) }
+      if local.chance(0.3) {
+        sections.insert(SnapshotSection(id: newSectionID), at: local.int(0...sections.count))
+      }
       if local.chance(0.3), sections.count > 1 { sections.swapAt(0, sections.count - 1) }
     }
     #expect(node.showsFallback, "seed \(seed)")
@@ -59,8 +64,10 @@ import Testing
   }
 
   @Test func gainingTheContentSwitchesBackInOneBatch() {
-    let primary = MutableDataSource<Int, Row>(sections: [Section(id: 0)])
-    let fallback = MutableDataSource<Int, Row>(sections: [Section(id: 0, header: "f", items: [Row(id: 9, value: 0)])])
+    let primary = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0)])
+    let fallback = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, header: "f", items: [Row(id: 9, value: 0)])
+    ])
     let node = primary.otherwise(fallback)
     #expect(node.showsFallback)
     var events: [DataSourceEvent<Int, Row>] = []
@@ -81,9 +88,15 @@ extension FallbackTests {
   /// A primary that keeps items while its content predicate calls it empty:
   /// its batch, then the switch, both applying, and one state change.
   @Test func aPrimaryEmptyByItsPredicateStillSwitchesCorrectly() {
-    let primary = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 1, value: 0), Row(id: 2, value: 1)])])
-    primary.contentPredicate = { source in source.sections.contains { $0.items.contains { $0.value == 0 } } }
-    let fallback = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 9, value: 0)])])
+    let primary = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: [Row(id: 1, value: 0), Row(id: 2, value: 1)])
+    ])
+    primary.contentPredicate = { source in
+      source.sections.contains { $0.items.contains { $0.value == 0 } }
+    }
+    let fallback = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: [Row(id: 9, value: 0)])
+    ])
     let node = primary.otherwise(fallback)
     #expect(!node.showsFallback)
     var snapshot = node.snapshot

@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -16,7 +16,7 @@ import Testing
     let sectionCount = rng.int(1...3)
     let old = Snapshot(
       sections: (0..<sectionCount).map { s in
-        Section(
+        SnapshotSection(
           id: s,
           items: (0..<rng.int(0...12)).map { _ in
             next += 1
@@ -39,19 +39,23 @@ import Testing
       }
     }
     for t in newItems.indices {
-      for i in newItems[t].indices.dropFirst() where rng.chance(0.2) { newItems[t].swapAt(i - 1, i) }
+      for i in newItems[t].indices.dropFirst() where rng.chance(0.2) {
+        newItems[t].swapAt(i - 1, i)
+      }
       for _ in 0..<rng.int(0...2) {
         next += 1
         newItems[t].insert(Row(id: next, value: 0), at: rng.int(0...newItems[t].count))
       }
     }
-    let new = Snapshot(sections: newItems.enumerated().map { Section(id: $0.offset, items: $0.element) })
+    let new = Snapshot(
+      sections: newItems.enumerated().map { SnapshotSection(id: $0.offset, items: $0.element) })
     // Unmoved: a random part of a longest chain of items staying in their
     // section (old and new orders agree); every other survivor moves.
     var unmoved = Set<Int>()
     for (t, items) in newItems.enumerated() {
       let staying = items.filter { oldPath[$0.id]?.section == t }
-      for id in Self.longestIncreasing(staying.map { oldPath[$0.id]!.item }).map({ staying[$0].id }) where rng.chance(0.5) {
+      for id in Self.longestIncreasing(staying.map { oldPath[$0.id]!.item }).map({ staying[$0].id })
+      where rng.chance(0.5) {
         unmoved.insert(id)
       }
     }
@@ -82,12 +86,16 @@ import Testing
   func sectionMovesLeftOutKeepTheResult(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let count = rng.int(1...10)
-    let old = Snapshot(sections: (0..<count).map { Section<Int, Row>(id: $0, items: [Row(id: $0, value: 0)]) })
+    let old = Snapshot(
+      sections: (0..<count).map {
+        SnapshotSection<Int, Row>(id: $0, items: [Row(id: $0, value: 0)])
+      })
     var order = (0..<count).filter { _ in !rng.chance(0.15) }
     for i in order.indices.dropFirst() where rng.chance(0.3) { order.swapAt(i - 1, i) }
     var newIDs: [Int] = order
     for k in 0..<rng.int(0...2) { newIDs.insert(100 + k, at: rng.int(0...newIDs.count)) }
-    let new = Snapshot(sections: newIDs.map { Section<Int, Row>(id: $0, items: [Row(id: $0, value: 0)]) })
+    let new = Snapshot(
+      sections: newIDs.map { SnapshotSection<Int, Row>(id: $0, items: [Row(id: $0, value: 0)]) })
     let chain = Set(Self.longestIncreasing(order).map { order[$0] }.filter { _ in rng.chance(0.5) })
     var batch = ChangeBatch<Int, Row>()
     batch.sectionDeletes = (0..<count).filter { !order.contains($0) }
@@ -107,7 +115,8 @@ import Testing
     let arriving = (dropped.sectionInserts.map(\.index) + dropped.sectionMoves.map(\.to)).sorted()
     for move in dropped.sectionMoves {
       #expect(
-        move.from - leaving.filter { $0 < move.from }.count != move.to - arriving.filter { $0 < move.to }.count,
+        move.from - leaving.filter { $0 < move.from }.count != move.to
+          - arriving.filter { $0 < move.to }.count,
         "seed \(seed): \(move) is implied")
     }
   }
@@ -134,11 +143,15 @@ import Testing
 
   /// The moves (within one section; the batch keeps its sections) that the
   /// other changes imply, by the definition.
-  static func impliedMoves(in batch: ChangeBatch<Int, Row>) -> [ChangeBatch<Int, Row>.Move<ItemPath>] {
+  static func impliedMoves(in batch: ChangeBatch<Int, Row>) -> [ChangeBatch<Int, Row>.Move<
+    ItemPath
+  >] {
     batch.itemMoves.filter { move in
       guard move.from.section == move.to.section else { return false }
       let s = move.from.section
-      let leaving = (batch.itemDeletes + batch.itemMoves.map(\.from)).filter { $0.section == s && $0.item < move.from.item }
+      let leaving = (batch.itemDeletes + batch.itemMoves.map(\.from)).filter {
+        $0.section == s && $0.item < move.from.item
+      }
       let arriving = (batch.itemInserts.map(\.path) + batch.itemMoves.map(\.to)).filter {
         $0.section == s && $0.item < move.to.item
       }

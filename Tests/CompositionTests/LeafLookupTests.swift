@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -12,10 +12,12 @@ import Testing
     let leaves = (0..<rng.int(1...5)).map { leaf in
       MutableDataSource<Int, Row>(
         sections: (0..<rng.int(0...3)).map { s in
-          Section(id: s, items: (0..<rng.int(0...5)).map { _ in
-            next += 1
-            return Row(id: next, value: rng.int(0..<10))
-          })
+          SnapshotSection(
+            id: s,
+            items: (0..<rng.int(0...5)).map { _ in
+              next += 1
+              return Row(id: next, value: rng.int(0..<10))
+            })
         })
     }
     let screen = composite(leaves.map { $0 as any DataSource<Int, Row> })
@@ -42,8 +44,10 @@ import Testing
   }
 
   @Test func sectionsMapToTheirLeaf() {
-    let a = MutableDataSource<String, Row>(sections: [Section(id: "a0"), Section(id: "a1")])
-    let b = MutableDataSource<String, Row>(sections: [Section(id: "b0")])
+    let a = MutableDataSource<String, Row>(sections: [
+      SnapshotSection(id: "a0"), SnapshotSection(id: "a1"),
+    ])
+    let b = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "b0")])
     let screen = composite(a, b)
     let location = screen.leafSection(at: 2)
     #expect(location?.source === b)
@@ -64,11 +68,15 @@ import Testing
       }
     }
     let base = MutableDataSource<Int, Row>(
-      sections: (0..<rng.int(1...3)).map { Section(id: $0, items: rows(rng.int(0...5))) })
+      sections: (0..<rng.int(1...3)).map { SnapshotSection(id: $0, items: rows(rng.int(0...5))) })
     let banner = MutableDataSource<String, Row>(
-      sections: (0..<rng.int(1...2)).map { Section(id: "b\($0)", items: rows(rng.int(0...3))) })
+      sections: (0..<rng.int(1...2)).map {
+        SnapshotSection(id: "b\($0)", items: rows(rng.int(0...3)))
+      })
     let target = rng.int(0..<base.sections.count)
-    let screen = base.splicing(banner, intoSection: target, at: rng.int(0...4)).filter { $0.value % 4 != 0 }
+    let screen = base.splicing(banner, intoSection: target, at: rng.int(0...4)).filter {
+      $0.value % 4 != 0
+    }
     for (s, section) in screen.snapshot.sections.enumerated() {
       for (i, item) in section.items.enumerated() {
         let path = ItemPath(section: s, item: i)
@@ -78,7 +86,8 @@ import Testing
           #expect(leaf.item(at: location.position) == item, "seed \(seed)")
           #expect(screen.path(of: location.position, in: leaf) == path, "seed \(seed)")
         } else {
-          let leaf = try #require(location.source as? MutableDataSource<String, Row>, "seed \(seed)")
+          let leaf = try #require(
+            location.source as? MutableDataSource<String, Row>, "seed \(seed)")
           #expect(leaf === banner, "seed \(seed)")
           #expect(leaf.item(at: location.position) == item, "seed \(seed)")
           #expect(screen.path(of: location.position, in: leaf) == path, "seed \(seed)")
@@ -98,11 +107,16 @@ import Testing
   }
 
   @Test func aSpliceIntoAMissingSectionShowsNoSplicedItem() {
-    let base = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 1, value: 0)])])
-    let banner = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: [Row(id: 2, value: 0)])])
+    let base = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: [Row(id: 1, value: 0)])
+    ])
+    let banner = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: [Row(id: 2, value: 0)])
+    ])
     let screen = base.splicing(banner, intoSection: 7, at: 0)
     #expect(screen.path(of: ItemPath(section: 0, item: 0), in: banner) == nil)
-    #expect(screen.path(of: ItemPath(section: 0, item: 0), in: base) == ItemPath(section: 0, item: 0))
+    #expect(
+      screen.path(of: ItemPath(section: 0, item: 0), in: base) == ItemPath(section: 0, item: 0))
     #expect(screen.leafLocation(at: ItemPath(section: 0, item: 0)).source === base)
   }
 }

@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -33,7 +33,8 @@ import Testing
   func reentrantChangesKeepEveryNodeConsistent(seed: UInt64) {
     var graph = RandomGraph(seed: seed, reentrant: true)
     Self.run(&graph, seed: seed)
-    #expect(graph.check.reentrantRuns > 0, "seed \(seed): no observer changed the graph during delivery")
+    #expect(
+      graph.check.reentrantRuns > 0, "seed \(seed): no observer changed the graph during delivery")
   }
 
   static func run(_ graph: inout RandomGraph, seed: UInt64) {
@@ -42,12 +43,19 @@ import Testing
     switch graph.rng.int(0..<3) {
     case 0: root = graph.node(Int.self, depth: depth, makeID: { $0 }).node
     case 1:
-      root = graph.node(CompositeSectionID<Int>.self, depth: depth, makeID: { CompositeSectionID(child: 0, section: $0) }).node
+      root =
+        graph.node(
+          CompositeSectionID<Int>.self, depth: depth,
+          makeID: { CompositeSectionID(child: 0, section: $0) }
+        ).node
     default:
-      root = graph.node(
-        CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
-        makeID: { CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0)) }
-      ).node
+      root =
+        graph.node(
+          CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
+          makeID: {
+            CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
+          }
+        ).node
     }
     withExtendedLifetime(root) {}
     let check = graph.check
@@ -63,6 +71,8 @@ import Testing
     }
     let total = check.verifiedBatches.values.reduce(0, +)
     #expect(total > 0, "seed \(seed): no event was emitted in \(Self.steps) steps")
-    print("seed \(seed), depth \(depth): \(check.nodes.count) nodes, batches checked: \(check.verifiedBatches.sorted { $0.key < $1.key })")
+    print(
+      "seed \(seed), depth \(depth): \(check.nodes.count) nodes, batches checked: \(check.verifiedBatches.sorted { $0.key < $1.key })"
+    )
   }
 }

@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import Testing
 
 /// A graph has no retain cycles: dropping the pipeline frees every
@@ -36,7 +36,7 @@ import Testing
   @Test func anObservationDoesNotKeepTheNodeAlive() {
     let a = MutableDataSource<Int, Row>()
     weak var weakFilter: FilteredDataSource<Int, Row>?
-    var observation: Observation?
+    var observation: ObservationToken?
     do {
       let filter = a.filter { _ in true }
       weakFilter = filter

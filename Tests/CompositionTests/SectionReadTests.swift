@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
     let leaves = (0..<rng.int(1...3)).map { _ in
       MutableDataSource<Int, Row>(
         sections: (0..<rng.int(0...3)).map { s in
-          Section(
+          SnapshotSection(
             id: s, header: rng.chance(0.5) ? "h\(s)" : nil, footer: rng.chance(0.5) ? "f\(s)" : nil,
             items: (0..<rng.int(0...4)).map { _ in
               next += 1
@@ -21,15 +21,17 @@ import Testing
             })
         })
     }
-    let screen = composite(leaves.map { $0 as any DataSource<Int, Row> }).map { Row(id: $0.id, value: $0.value + 1) }
-      .filter { $0.value % 2 == 0 }
+    let screen = composite(leaves.map { $0 as any DataSource<Int, Row> }).map {
+      Row(id: $0.id, value: $0.value + 1)
+    }
+    .filter { $0.value % 2 == 0 }
     let snapshot = screen.snapshot
     for index in snapshot.sections.indices {
       #expect(screen.section(at: index) == snapshot.sections[index], "seed \(seed)")
     }
     // Switching a composite child on inserts the sections as they read.
     let switchable = leaves[0].switchable(isEnabled: false)
-    var inserted: [Section<Int, Row>] = []
+    var inserted: [SnapshotSection<Int, Row>] = []
     let observation = switchable.observe { event in
       if case .changed(.batch(let batch)) = event { inserted = batch.sectionInserts.map(\.section) }
     }

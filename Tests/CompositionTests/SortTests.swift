@@ -1,12 +1,14 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
 /// Review C5: a sort maps the sections of a batch that changes sections
 /// and brings items into many of them, directly (no scan per section).
 @Suite struct SortTests {
-  static func check(_ leaf: MutableDataSource<Int, Row>, _ sorted: SortedDataSource<Int, Row>, _ edit: () -> Void)
+  static func check(
+    _ leaf: MutableDataSource<Int, Row>, _ sorted: SortedDataSource<Int, Row>, _ edit: () -> Void
+  )
     -> [String]
   {
     var last = sorted.snapshot
@@ -17,7 +19,9 @@ import Testing
         failures.append("\(change) does not apply")
         return
       }
-      if case .batch(let batch) = change { failures += batch.violations(from: last, to: next).map(\.description) }
+      if case .batch(let batch) = change {
+        failures += batch.violations(from: last, to: next).map(\.description)
+      }
       last = next
     }
     edit()
@@ -26,11 +30,14 @@ import Testing
       sections: leaf.snapshot.sections.map { section in
         var kept = section
         kept.items = section.items.enumerated().sorted {
-          $0.element.value < $1.element.value || ($0.element.value == $1.element.value && $0.offset < $1.offset)
+          $0.element.value < $1.element.value
+            || ($0.element.value == $1.element.value && $0.offset < $1.offset)
         }.map(\.element)
         return kept
       })
-    if last != expected { failures.append("batches lead to \(last.sections), expected \(expected.sections)") }
+    if last != expected {
+      failures.append("batches lead to \(last.sections), expected \(expected.sections)")
+    }
     if sorted.snapshot != expected { failures.append("node shows \(sorted.snapshot.sections)") }
     return failures
   }
@@ -45,10 +52,11 @@ import Testing
         return Row(id: next, value: rng.int(0..<6))
       }
     }
-    let leaf = MutableDataSource<Int, Row>(sections: (0..<rng.int(2...6)).map { Section(id: $0, items: rows(rng.int(0...5))) })
+    let leaf = MutableDataSource<Int, Row>(
+      sections: (0..<rng.int(2...6)).map { SnapshotSection(id: $0, items: rows(rng.int(0...5))) })
     let sorted = leaf.sorted { $0.value < $1.value }
     let fresh = rows(rng.int(1...6))
-    let newSection = Section(id: 100, items: rows(rng.int(0...3)))
+    let newSection = SnapshotSection(id: 100, items: rows(rng.int(0...3)))
     let editSeed = rng.next()
     let failures = Self.check(leaf, sorted) {
       leaf.perform { sections in
@@ -68,11 +76,11 @@ import Testing
   @Test func manySectionsWithArrivalsAndAnInsertedSection() {
     let count = 2_000
     let leaf = MutableDataSource<Int, Row>(
-      sections: (0..<count).map { Section(id: $0, items: [Row(id: $0, value: $0 % 7)]) })
+      sections: (0..<count).map { SnapshotSection(id: $0, items: [Row(id: $0, value: $0 % 7)]) })
     let sorted = leaf.sorted { $0.value < $1.value }
     let failures = Self.check(leaf, sorted) {
       leaf.perform { sections in
-        sections.insert(Section(id: -1), at: 0)
+        sections.insert(SnapshotSection(id: -1), at: 0)
         for s in 1...count { sections[s].items.append(Row(id: count + s, value: s % 5)) }
       }
     }

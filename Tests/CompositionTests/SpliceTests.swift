@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import Testing
 
 /// Review C4: a splice moves only what its base's change makes cross.
@@ -8,7 +8,7 @@ import Testing
     var last: Snapshot<Int, Row>
     var batches: [ChangeBatch<Int, Row>] = []
     var failures: [String] = []
-    var observation: Observation?
+    var observation: ObservationToken?
 
     init(_ node: SplicedDataSource<Int, Row>) {
       last = node.snapshot
@@ -35,9 +35,12 @@ import Testing
 
   @Test func changesAwayFromTheSplicedItemsMoveNothing() {
     let base = MutableDataSource<Int, Row>(sections: [
-      Section(id: 0, items: Self.rows(1...6)), Section(id: 1, items: Self.rows(7...9)),
+      SnapshotSection(id: 0, items: Self.rows(1...6)),
+      SnapshotSection(id: 1, items: Self.rows(7...9)),
     ])
-    let banner = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: Self.rows(100...104))])
+    let banner = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: Self.rows(100...104))
+    ])
     let node = base.splicing(banner, intoSection: 0, at: 2)
     let recorder = Recorder(node)
     base.insert(Self.rows(10...10), at: ItemPath(section: 1, item: 0))
@@ -55,8 +58,12 @@ import Testing
   }
 
   @Test func changesBeforeTheSplicedItemsMoveTheFewerSide() {
-    let base = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: Self.rows(1...6))])
-    let banner = MutableDataSource<Int, Row>(sections: [Section(id: 0, items: Self.rows(100...104))])
+    let base = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: Self.rows(1...6))
+    ])
+    let banner = MutableDataSource<Int, Row>(sections: [
+      SnapshotSection(id: 0, items: Self.rows(100...104))
+    ])
     let node = base.splicing(banner, intoSection: 0, at: 2)
     let recorder = Recorder(node)
     // One base item crosses the five spliced ones: it moves, they do not.

@@ -24,7 +24,7 @@ func renderMail() -> (String, Bool) {
   let unanswered = mailbox.filter { !$0.subject.hasPrefix("Re:") }
 
   // A text renderer draws it; a mirror proves it saw every change.
-  let renderer = TextRenderer<CompositeSectionID<String>, Mail>(style: .plain) { $0.subject }
+  let renderer = TextListRenderer<CompositeSectionID<String>, Mail>(style: .plain) { $0.subject }
   renderer.title = "Mail"
   renderer.partName = { ["Inbox", "Archive"][$0] }
   let mirror = MirrorRenderer<CompositeSectionID<String>, Mail>()
@@ -40,7 +40,7 @@ func renderMail() -> (String, Bool) {
 
   let frame = renderer.frame()
   print(frame)
-  observations.forEach { $0.cancel() }
+  for observation in observations { observation.cancel() }
   return (frame, mirror.snapshot == unanswered.snapshot && mirror.failures.isEmpty)
 }
 // README: Rendering — end

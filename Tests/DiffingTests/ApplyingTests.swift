@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import Testing
 
 @Suite struct ApplyingTests {
@@ -6,7 +6,8 @@ import Testing
   let new = ["c", "a", "d"]
 
   @Test func appliesTheUIKitModel() {
-    let difference = IdentityDifference(deletes: [1], inserts: [2], moves: [DiffMove(from: 2, to: 0)])
+    let difference = IdentityDifference(
+      deletes: [1], inserts: [2], moves: [DiffMove(from: 2, to: 0)])
     #expect(difference.applying(to: old, taking: new) == new)
   }
 
@@ -21,10 +22,14 @@ import Testing
       IdentityDifference(deletes: [3], inserts: [2]),  // out of range
       IdentityDifference(deletes: [1, 1], inserts: [1, 2]),  // a delete twice
       IdentityDifference(deletes: [1]),  // counts disagree
-      IdentityDifference(deletes: [1], inserts: [2], moves: [DiffMove(from: 1, to: 0)]),  // delete and move source
-      IdentityDifference(deletes: [1], inserts: [0], moves: [DiffMove(from: 2, to: 0)]),  // insert and move target
-      IdentityDifference(deletes: [1], inserts: [2], updates: [DiffUpdate(old: 1, new: 1)]),  // update of a delete
-      IdentityDifference(updates: [DiffUpdate(old: 0, new: 2)]),  // update not where its element lands
+      // delete and move source
+      IdentityDifference(deletes: [1], inserts: [2], moves: [DiffMove(from: 1, to: 0)]),
+      // insert and move target
+      IdentityDifference(deletes: [1], inserts: [0], moves: [DiffMove(from: 2, to: 0)]),
+      // update of a delete
+      IdentityDifference(deletes: [1], inserts: [2], updates: [DiffUpdate(old: 1, new: 1)]),
+      // update not where its element lands
+      IdentityDifference(updates: [DiffUpdate(old: 0, new: 2)]),
     ]
     for difference in misfits {
       #expect(difference.applying(to: old, taking: new) == nil, "\(difference)")

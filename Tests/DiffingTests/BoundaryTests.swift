@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import Testing
 
 /// The 64 combinations of removing and inserting at the first, middle and last

@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import Foundation
 import Testing
 
@@ -31,16 +31,21 @@ import Testing
     for testCase in corpus.cases {
       let lcs = naiveLCSLength(testCase.old, testCase.new)
       let difference = testCase.new.identityDifference(from: testCase.old)
-      #expect(difference.applying(to: testCase.old, taking: testCase.new) == testCase.new, "\(testCase.name)")
       #expect(
-        testCase.old.count - difference.deletes.count - difference.moves.count == lcs, "\(testCase.name)")
+        difference.applying(to: testCase.old, taking: testCase.new) == testCase.new,
+        "\(testCase.name)")
+      #expect(
+        testCase.old.count - difference.deletes.count - difference.moves.count == lcs,
+        "\(testCase.name)")
       #expect(
         difference.duplicates
-          == DuplicateIdentities(old: repeatedOffsets(testCase.old), new: repeatedOffsets(testCase.new)),
+          == DuplicateIdentities(
+            old: repeatedOffsets(testCase.old), new: repeatedOffsets(testCase.new)),
         "\(testCase.name)")
       let script = testCase.new.editScript(from: testCase.old)
       #expect(
-        script.deletes.count + script.inserts.count == testCase.old.count + testCase.new.count - 2 * lcs,
+        script.deletes.count + script.inserts.count == testCase.old.count + testCase.new.count - 2
+          * lcs,
         "\(testCase.name)")
     }
   }

@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import TestSupport
 import Testing
 
@@ -24,7 +24,8 @@ import Testing
     let new = ["a", "b", "x", "x"]
     let difference = new.identityDifference(from: old)
     #expect(difference.applying(to: old, taking: new) == new)
-    #expect(old.count - difference.deletes.count - difference.moves.count == naiveLCSLength(old, new))
+    #expect(
+      old.count - difference.deletes.count - difference.moves.count == naiveLCSLength(old, new))
     #expect(difference.deletes.isEmpty && difference.inserts.isEmpty)
     #expect(difference.moves.count == 2)
   }

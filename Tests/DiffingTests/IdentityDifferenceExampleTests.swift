@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import Testing
 
 /// Hand-written cases with exact expectations, the overloads, and the example
@@ -95,7 +95,9 @@ import Testing
     counter.reset()
     _ = reversed.identityDifference(from: old)
     #expect(counter.hashes <= 2 * old.count, "hashes: \(counter.hashes)")
-    #expect(counter.equalities <= 8 * (old.count + reversed.count) + 8192, "equalities: \(counter.equalities)")
+    #expect(
+      counter.equalities <= 8 * (old.count + reversed.count) + 8192,
+      "equalities: \(counter.equalities)")
   }
 }
 

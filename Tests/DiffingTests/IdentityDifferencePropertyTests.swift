@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import TestSupport
 import Testing
 
@@ -22,7 +22,9 @@ import Testing
       let difference = new.identityDifference(from: old)
       let problems = violations(of: difference, from: old, to: new)
       #expect(problems.isEmpty, "seed \(seed) case \(index): \(old) → \(new): \(problems)")
-      #expect(new.identityDifference(from: old) == difference, "seed \(seed) case \(index): not deterministic")
+      #expect(
+        new.identityDifference(from: old) == difference,
+        "seed \(seed) case \(index): not deterministic")
     }
   }
 
@@ -36,7 +38,8 @@ import Testing
         let difference = new._identityDifference(
           from: old, identifiedBy: { $0.id }, contentEquals: ==, strategy: strategy)
         let problems = violations(of: difference, from: old, to: new)
-        #expect(problems.isEmpty, "seed \(seed) case \(index) \(strategy): \(old) → \(new): \(problems)")
+        #expect(
+          problems.isEmpty, "seed \(seed) case \(index) \(strategy): \(old) → \(new): \(problems)")
       }
     }
   }

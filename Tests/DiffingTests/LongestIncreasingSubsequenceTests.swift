@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import TestSupport
 import Testing
 
@@ -14,12 +14,17 @@ import Testing
   func randomSequences(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for index in 0..<200 {
-      let values = (0..<Int.random(in: 0...20, using: &rng)).map { _ in Int.random(in: -5..<15, using: &rng) }
+      let values = (0..<Int.random(in: 0...20, using: &rng)).map { _ in
+        Int.random(in: -5..<15, using: &rng)
+      }
       let offsets = longestIncreasingSubsequence(values)
       let chosen = offsets.map { values[$0] }
-      #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed) case \(index)")
+      #expect(
+        zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed) case \(index)")
       #expect(zip(chosen, chosen.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed) case \(index)")
-      #expect(offsets.count == naiveLCSLength(values, Array(Set(values)).sorted()), "seed \(seed) case \(index): \(values)")
+      #expect(
+        offsets.count == naiveLCSLength(values, Array(Set(values)).sorted()),
+        "seed \(seed) case \(index): \(values)")
     }
   }
 }

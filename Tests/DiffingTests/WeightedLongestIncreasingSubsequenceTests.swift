@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import TestSupport
 import Testing
 
@@ -25,13 +25,17 @@ import Testing
       let weights = (0..<n).map { _ in Int.random(in: -2...3, using: &rng) }
       let offsets = longestIncreasingSubsequence(values, weights: weights)
       let context = "seed \(seed) case \(index): \(values) \(weights)"
-      #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] }, "\(context)")
+      #expect(
+        zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] },
+        "\(context)")
 
       var bestLength = 0
       var bestWeight = Int.min
       for mask in 0..<(1 << n) {
         let chosen = (0..<n).filter { mask & (1 << $0) != 0 }
-        guard zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] }) else { continue }
+        guard zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] }) else {
+          continue
+        }
         let weight = chosen.reduce(0) { $0 + weights[$1] }
         if chosen.count > bestLength || (chosen.count == bestLength && weight > bestWeight) {
           bestLength = chosen.count

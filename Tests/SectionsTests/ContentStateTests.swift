@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 @Suite struct ContentStateTests {
@@ -11,13 +11,25 @@ import Testing
     let failed = PartialContent.Missing(child: 1, reason: .failed(Failure(description: "down")))
     #expect(ContentState.content.isSameState(as: .content))
     #expect(!ContentState.content.isSameState(as: .refreshing))
-    #expect(ContentState.error(Failure(description: "a")).isSameState(as: .error(Failure(description: "a"))))
-    #expect(!ContentState.error(Failure(description: "a")).isSameState(as: .error(Failure(description: "b"))))
-    #expect(ContentState.partial(.init(missing: [pending])).isSameState(as: .partial(.init(missing: [pending]))))
+    #expect(
+      ContentState.error(Failure(description: "a")).isSameState(
+        as: .error(Failure(description: "a"))))
+    #expect(
+      !ContentState.error(Failure(description: "a")).isSameState(
+        as: .error(Failure(description: "b"))))
+    #expect(
+      ContentState.partial(.init(missing: [pending])).isSameState(
+        as: .partial(.init(missing: [pending]))))
     // A child that starts refreshing beside a pending one is a change (the banner shows it).
-    #expect(!ContentState.partial(.init(missing: [pending])).isSameState(as: .partial(.init(missing: [pending], isRefreshing: true))))
-    #expect(!ContentState.partial(.init(missing: [pending])).isSameState(as: .partial(.init(missing: [failed]))))
-    #expect(!ContentState.partial(.init(missing: [pending])).isSameState(as: .partial(.init(missing: [pending, failed]))))
+    #expect(
+      !ContentState.partial(.init(missing: [pending])).isSameState(
+        as: .partial(.init(missing: [pending], isRefreshing: true))))
+    #expect(
+      !ContentState.partial(.init(missing: [pending])).isSameState(
+        as: .partial(.init(missing: [failed]))))
+    #expect(
+      !ContentState.partial(.init(missing: [pending])).isSameState(
+        as: .partial(.init(missing: [pending, failed]))))
   }
 
   @Test func everyPhaseAndContentGivesTheTablesState() {
@@ -28,7 +40,8 @@ import Testing
       (.failed(error), false, .error), (.failed(error), true, .contentWithFailure),
     ]
     for (phase, hasContent, kind) in table {
-      #expect(ContentState(phase: phase, hasContent: hasContent).kind == kind, "\(phase) \(hasContent)")
+      #expect(
+        ContentState(phase: phase, hasContent: hasContent).kind == kind, "\(phase) \(hasContent)")
     }
   }
 }

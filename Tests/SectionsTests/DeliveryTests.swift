@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// Changes requested while observers are being told wait until every
@@ -9,7 +9,9 @@ import Testing
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
     var seenByLater: [Int] = []
     let reacting = source.observe { event in
-      guard case .changed(.batch(let batch)) = event, batch.itemInserts.first?.item.id == 1 else { return }
+      guard case .changed(.batch(let batch)) = event, batch.itemInserts.first?.item.id == 1 else {
+        return
+      }
       source.insert([Row(id: 2)], at: ItemPath(section: 0, item: 0))
     }
     let later = source.observe { event in
@@ -24,7 +26,9 @@ import Testing
   }
 
   @Test func aDeleteDuringDeliveryKeepsEveryMirrorInStep() {
-    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: (0..<5).map { Row(id: $0) })])
+    let source = MutableDataSource<Int, Row>(sections: [
+      RowSection(id: 0, items: (0..<5).map { Row(id: $0) })
+    ])
     // The first observer deletes the first item whenever something changes,
     // until one item is left; the mirror after it must never see a batch that
     // does not fit its copy.
@@ -66,7 +70,9 @@ import Testing
   @Test func appendsAskedDuringDeliveryLandAtTheEnd() {
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
     let reacting = source.observe { event in
-      guard case .changed(.batch(let batch)) = event, batch.itemInserts.first?.item.id == 1 else { return }
+      guard case .changed(.batch(let batch)) = event, batch.itemInserts.first?.item.id == 1 else {
+        return
+      }
       source.append([Row(id: 2)], toSection: 0)
       source.append([Row(id: 3)], toSection: 0)
       source.appendSection(RowSection(id: 1, items: [Row(id: 4)]))

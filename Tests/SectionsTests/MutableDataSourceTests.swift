@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// A renderer stand-in: applies every batch it is told to its own copy.
@@ -7,7 +7,7 @@ final class Mirror {
   var batches: [RowBatch] = []
   var states: [ContentState.Kind] = []
   var failures = 0
-  private var observation: Observation?
+  private var observation: ObservationToken?
 
   init(_ source: MutableDataSource<Int, Row>) {
     snapshot = source.snapshot
@@ -58,7 +58,9 @@ final class Mirror {
     #expect(source.numberOfItems == snapshot.numberOfItems)
   }
 
-  private func applyRandomEdit(to source: MutableDataSource<Int, Row>, using g: inout SnapshotGenerator) {
+  private func applyRandomEdit(
+    to source: MutableDataSource<Int, Row>, using g: inout SnapshotGenerator
+  ) {
     let sections = source.numberOfSections
     func randomPath(allowingEnd: Bool) -> ItemPath? {
       guard sections > 0 else { return nil }
@@ -96,7 +98,8 @@ final class Mirror {
     case 6 where sections > 0:
       source.moveSection(from: g.int(0..<sections), to: g.int(0..<sections))
     case 7 where sections > 0:
-      source.updateSection(at: g.int(0..<sections), header: g.chance(0.5) ? "h\(g.int(0..<3))" : nil, footer: nil)
+      source.updateSection(
+        at: g.int(0..<sections), header: g.chance(0.5) ? "h\(g.int(0..<3))" : nil, footer: nil)
     case 8:
       source.replace(with: g.chance(0.7) ? g.variation(of: source.snapshot) : g.snapshot())
     default:
@@ -114,9 +117,15 @@ final class Mirror {
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0), RowSection(id: 1)])
     let mirror = Mirror(source)
     source.append([Row(id: 1), Row(id: 2)], toSection: 0)
-    #expect(mirror.batches.last?.itemInserts.map(\.path) == [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])
+    #expect(
+      mirror.batches.last?.itemInserts.map(\.path) == [
+        ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1),
+      ])
     source.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))
-    #expect(mirror.batches.last?.itemMoves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))])
+    #expect(
+      mirror.batches.last?.itemMoves == [
+        .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))
+      ])
     source.update(Row(id: 1, revision: 1))
     #expect(mirror.batches.last?.itemUpdates.map(\.to) == [ItemPath(section: 1, item: 0)])
     source.deleteItems(withIDs: [2])
@@ -125,7 +134,11 @@ final class Mirror {
     #expect(mirror.batches.last?.sectionMoves == [.init(from: 1, to: 0)])
     #expect(mirror.batches.count == 5)
     #expect(mirror.snapshot == source.snapshot)
-    #expect(source.snapshot == RowSnapshot(sections: [RowSection(id: 1, items: [Row(id: 1, revision: 1)]), RowSection(id: 0)]))
+    #expect(
+      source.snapshot
+        == RowSnapshot(sections: [
+          RowSection(id: 1, items: [Row(id: 1, revision: 1)]), RowSection(id: 0),
+        ]))
   }
 
   @Test func editsThatChangeNothingEmitNothing() {
@@ -147,7 +160,8 @@ final class Mirror {
     #expect(source.snapshot.allItems == [Row(id: 1), Row(id: 2)])
     let droppedSection = source.insertSection(RowSection(id: 0, items: [Row(id: 5)]), at: 0)
     #expect(droppedSection.sectionIDs == [0])
-    let droppedItems = source.insertSection(RowSection(id: 1, items: [Row(id: 2), Row(id: 3)]), at: 1)
+    let droppedItems = source.insertSection(
+      RowSection(id: 1, items: [Row(id: 2), Row(id: 3)]), at: 1)
     #expect(droppedItems.itemIDs == [2])
     let performed = source.perform { sections in sections[1].items.append(Row(id: 1)) }
     #expect(performed.itemIDs == [1])
@@ -171,14 +185,18 @@ final class Mirror {
 @Suite struct MutableDataSourceMisuseTests {
   @Test func movingAnItemToTheEndOfItsOwnSectionIsOutOfRange() async {
     await #expect(processExitsWith: .failure) {
-      let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])])
+      let source = MutableDataSource<Int, Row>(sections: [
+        RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])
+      ])
       // After the item leaves, the section has 2 items: 3 is past the end.
       source.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))
     }
   }
 
   @Test func movingToTheLastPlaceOfItsOwnSectionWorks() {
-    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])])
+    let source = MutableDataSource<Int, Row>(sections: [
+      RowSection(id: 0, items: [Row(id: 1), Row(id: 2), Row(id: 3)])
+    ])
     let mirror = Mirror(source)
     source.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))
     #expect(source.snapshot.allItems.map(\.id) == [2, 3, 1])

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 @Suite struct ObservationTests {
@@ -67,7 +67,7 @@ import Testing
 
   @Test func anObserverCancelledDuringDeliveryHearsNothingMore() {
     let source = source()
-    var second: Observation?
+    var second: ObservationToken?
     var heard = 0
     let first = source.observe { _ in second?.cancel() }
     second = source.observe { _ in heard += 1 }
@@ -78,7 +78,7 @@ import Testing
 
   @Test func aSourceDoesNotKeepItsObserversAlive() {
     final class Screen {
-      var observation: Observation?
+      var observation: ObservationToken?
       var items = 0
     }
     let source = source()
@@ -96,7 +96,7 @@ import Testing
 
   @Test func aDroppedSourceIsFreedWhileObserved() {
     weak var weakSource: MutableDataSource<Int, Row>?
-    var token: Observation?
+    var token: ObservationToken?
     do {
       let source = source()
       weakSource = source

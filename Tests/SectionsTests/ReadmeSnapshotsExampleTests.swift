@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 // The README's "Snapshots and change batches" code, verbatim between the
@@ -12,22 +12,29 @@ struct Contact: Identifiable, Equatable {
 
 func contactsExample() throws {
   let old = Snapshot(sections: [
-    Section(id: "A", header: "A", items: [
-      Contact(id: "ada", name: "Ada"), Contact(id: "alan", name: "Alan"),
-    ]),
-    Section(id: "G", header: "G", items: [Contact(id: "grace", name: "Grace")]),
+    SnapshotSection(
+      id: "A", header: "A",
+      items: [
+        Contact(id: "ada", name: "Ada"), Contact(id: "alan", name: "Alan"),
+      ]),
+    SnapshotSection(id: "G", header: "G", items: [Contact(id: "grace", name: "Grace")]),
   ])
   let new = Snapshot(sections: [
-    Section(id: "A", header: "A", items: [Contact(id: "alan", name: "Alan Turing")]),
-    Section(id: "G", header: "G", items: [
-      Contact(id: "grace", name: "Grace"), Contact(id: "ada", name: "Ada"),
-    ]),
+    SnapshotSection(id: "A", header: "A", items: [Contact(id: "alan", name: "Alan Turing")]),
+    SnapshotSection(
+      id: "G", header: "G",
+      items: [
+        Contact(id: "grace", name: "Grace"), Contact(id: "ada", name: "Ada"),
+      ]),
   ])
 
   // The minimal batch, in UIKit's index semantics.
   let batch = new.difference(from: old)
   // Ada changes section: a move from (0 - 0) in `old` to (1 - 1) in `new`.
-  assert(batch.itemMoves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))])
+  assert(
+    batch.itemMoves == [
+      .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1))
+    ])
   // Alan's name changed: an update, old path (0 - 1), new path (0 - 0).
   assert(batch.itemUpdates.map(\.from) == [ItemPath(section: 0, item: 1)])
   assert(batch.itemUpdates.map(\.to) == [ItemPath(section: 0, item: 0)])
@@ -50,7 +57,8 @@ func contactsExample() throws {
   observation.cancel()
 
   // Identities stay unique: repeats are dropped (first kept) and reported.
-  let messy = Snapshot(id: "all", items: [Contact(id: "ada", name: "Ada"), Contact(id: "ada", name: "Ada²")])
+  let messy = Snapshot(
+    id: "all", items: [Contact(id: "ada", name: "Ada"), Contact(id: "ada", name: "Ada²")])
   assert(messy.numberOfItems == 1 && messy.duplicates.itemIDs == ["ada"])
 }
 // README: snapshots — end
@@ -64,12 +72,14 @@ func contactsExample() throws {
   /// out of release test builds).
   @Test func snapshotsAndChangeBatchesExampleClaims() {
     let old = Snapshot(sections: [
-      Section(id: "A", items: [Contact(id: "ada", name: "Ada"), Contact(id: "alan", name: "Alan")]),
-      Section(id: "G", items: [Contact(id: "grace", name: "Grace")]),
+      SnapshotSection(
+        id: "A", items: [Contact(id: "ada", name: "Ada"), Contact(id: "alan", name: "Alan")]),
+      SnapshotSection(id: "G", items: [Contact(id: "grace", name: "Grace")]),
     ])
     let new = Snapshot(sections: [
-      Section(id: "A", items: [Contact(id: "alan", name: "Alan Turing")]),
-      Section(id: "G", items: [Contact(id: "grace", name: "Grace"), Contact(id: "ada", name: "Ada")]),
+      SnapshotSection(id: "A", items: [Contact(id: "alan", name: "Alan Turing")]),
+      SnapshotSection(
+        id: "G", items: [Contact(id: "grace", name: "Grace"), Contact(id: "ada", name: "Ada")]),
     ])
     let batch = new.difference(from: old)
     #expect(batch.count == 2)

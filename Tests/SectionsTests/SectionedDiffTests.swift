@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 @Suite struct SectionedDiffTests {
@@ -17,7 +17,9 @@ import Testing
       let old = generator.snapshot()
       let new = generator.chance(0.5) ? generator.variation(of: old) : generator.snapshot()
       let batch = new.difference(from: old)
-      #expect(old.applying(batch) == new, "seed \(seed) round \(round)\nold \(old.sections)\nnew \(new.sections)")
+      #expect(
+        old.applying(batch) == new,
+        "seed \(seed) round \(round)\nold \(old.sections)\nnew \(new.sections)")
     }
   }
 
@@ -43,8 +45,10 @@ import Testing
         let oldIDs = old.sections[s].items.map(\.id)
         let newIDs = section.items.map(\.id)
         let common = newIDs.filter { Set(oldIDs).contains($0) }.count
-        let movedWithin = batch.itemMoves.filter { $0.from.section == s && $0.to.section == t }.count
-        #expect(common - movedWithin == lcsLength(oldIDs, newIDs), "\(context) section \(section.id)")
+        let movedWithin = batch.itemMoves.filter { $0.from.section == s && $0.to.section == t }
+          .count
+        #expect(
+          common - movedWithin == lcsLength(oldIDs, newIDs), "\(context) section \(section.id)")
       }
     }
   }
@@ -106,10 +110,14 @@ import Testing
       RowSection(id: 0, items: [Row(id: 1), Row(id: 2)]), RowSection(id: 1, items: [Row(id: 3)]),
     ])
     let new = RowSnapshot(sections: [
-      RowSection(id: 0, items: [Row(id: 1)]), RowSection(id: 1, items: [Row(id: 2, revision: 1), Row(id: 3)]),
+      RowSection(id: 0, items: [Row(id: 1)]),
+      RowSection(id: 1, items: [Row(id: 2, revision: 1), Row(id: 3)]),
     ])
     let batch = new.difference(from: old)
-    #expect(batch.itemMoves == [.init(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))])
+    #expect(
+      batch.itemMoves == [
+        .init(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))
+      ])
     #expect(batch.itemUpdates.map(\.to) == [ItemPath(section: 1, item: 0)])
     #expect(batch.itemDeletes.isEmpty && batch.itemInserts.isEmpty)
   }
@@ -139,7 +147,10 @@ import Testing
     let old = RowSnapshot(id: 0, items: [Row(id: 1), Row(id: 2)])
     let new = RowSnapshot(id: 0, items: [Row(id: 2, revision: 1), Row(id: 1)])
     let batch = new.difference(from: old)
-    #expect(batch.itemMoves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))])
+    #expect(
+      batch.itemMoves == [
+        .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 1))
+      ])
     #expect(try batch.uikitPlan(from: old, to: new).steps.count == 1)
   }
 

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 @Suite struct SnapshotTests {
@@ -64,7 +64,8 @@ import Testing
 
     var wrongUpdate = RowBatch()
     wrongUpdate.itemUpdates = [
-      .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), item: Row(id: 2))
+      .init(
+        from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0), item: Row(id: 2))
     ]
     #expect(old.applying(wrongUpdate) == nil)
   }
@@ -77,7 +78,9 @@ import Testing
     ])
     var batch = RowBatch()
     batch.itemDeletes = [ItemPath(section: 0, item: 0)]
-    batch.itemMoves = [.init(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 1, item: 0))]
+    batch.itemMoves = [
+      .init(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 1, item: 0))
+    ]
     batch.itemInserts = [.init(path: ItemPath(section: 0, item: 2), item: Row(id: 9))]
     batch.sectionUpdates = [.init(from: 1, to: 1, header: "moved here", footer: nil)]
     let new = old.applying(batch)

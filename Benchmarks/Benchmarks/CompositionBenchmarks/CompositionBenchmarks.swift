@@ -24,7 +24,8 @@ func isVisible(_ row: Row) -> Bool { row.value % 3 != 0 }
 func makeLeaves(_ leaves: Int, _ items: Int) -> [MutableDataSource<Int, Row>] {
   (0..<leaves).map { leaf in
     MutableDataSource(
-      snapshot: Snapshot(id: leaf, items: (0..<items).map { Row(id: leaf * items + $0, value: $0) }))
+      snapshot: Snapshot(id: leaf, items: (0..<items).map { Row(id: leaf * items + $0, value: $0) })
+    )
   }
 }
 
@@ -48,7 +49,8 @@ struct Edits {
     let leaf = leaves[Int(rng.next() % UInt64(leaves.count))]
     let position = Int(rng.next() % UInt64(leaf.sections[0].items.count + 1))
     nextID += 1
-    leaf.insert([Row(id: nextID, value: Int(rng.next() % 3) + 1)], at: ItemPath(section: 0, item: position))
+    leaf.insert(
+      [Row(id: nextID, value: Int(rng.next() % 3) + 1)], at: ItemPath(section: 0, item: position))
     afterEach()
     leaf.deleteItems(at: [ItemPath(section: 0, item: position)])
     afterEach()
@@ -59,7 +61,8 @@ let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
 
 func register(leaves leafCount: Int, items: Int) {
   let name = "\(leafCount)x\(items / 1_000)k"
-  let fast = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
+  let fast = Benchmark.Configuration(
+    metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
   let slow = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(5), maxIterations: 200)
 
   Benchmark("propagation/\(name)/graph", configuration: fast) { benchmark, state in
@@ -95,7 +98,7 @@ final class GraphState {
   let leaves: [MutableDataSource<Int, Row>]
   let pipeline: FlattenedDataSource<CompositeSectionID<Int>, Int, Row>
   var received = 0
-  var observation: Observation?
+  var observation: ObservationToken?
 
   init(leaves: [MutableDataSource<Int, Row>]) {
     self.leaves = leaves

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkSupport
-import Diffing
+import DataSourceGraphDiffing
 
 // Scenarios of DESIGN.md §8, the same inputs for every contender in one run:
 //   A: 5,000 items → 1,000 deleted, 1,000 inserted, 200 shuffled;
@@ -58,7 +58,9 @@ func churn<ID: Identity>(
   survivors.shuffle(using: &rng)
   let kept = survivors.dropFirst(deleted).sorted()
   // Sort keys: survivors keep their order, inserted and shuffled ones land at random.
-  var keyed: [(key: Double, id: ID)] = kept.enumerated().map { (Double($0.offset), old[$0.element]) }
+  var keyed: [(key: Double, id: ID)] = kept.enumerated().map {
+    (Double($0.offset), old[$0.element])
+  }
   let span = Double(Swift.max(kept.count, 1))
   for index in (0..<keyed.count).shuffled(using: &rng).prefix(shuffled) {
     keyed[index].key = Double.random(in: 0..<span, using: &rng)
@@ -68,7 +70,9 @@ func churn<ID: Identity>(
 }
 
 /// `count` unique identities and `edits` random deletes, inserts or moves.
-func fewEdits<ID: Identity>(_: ID.Type, count: Int, edits: Int, seed: UInt64) -> (old: [ID], new: [ID]) {
+func fewEdits<ID: Identity>(_: ID.Type, count: Int, edits: Int, seed: UInt64) -> (
+  old: [ID], new: [ID]
+) {
   var rng = SplitMix64(state: seed)
   let old = (0..<count).map { _ in ID.make(using: &rng) }
   var new = old
@@ -108,7 +112,8 @@ func register<ID: Identity>(
   if let expectedKept {
     precondition(old.count - difference.deletes.count - difference.moves.count == expectedKept)
   }
-  let fast = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(2), maxIterations: 2_000)
+  let fast = Benchmark.Configuration(
+    metrics: metrics, maxDuration: .seconds(2), maxIterations: 2_000)
   Benchmark("diff/\(scenario)/\(ID.name)", configuration: fast) { benchmark in
     for _ in benchmark.scaledIterations { blackHole(new.identityDifference(from: old)) }
   }
@@ -126,12 +131,16 @@ func register<ID: Identity>(
 }
 
 func registerAll<ID: Identity>(_ type: ID.Type) {
-  register("A-5k-churn", churn(type, count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, seed: 1),
+  register(
+    "A-5k-churn",
+    churn(type, count: 5_000, deleted: 1_000, inserted: 1_000, shuffled: 200, seed: 1),
     stdlibIterations: 20)
-  register("B-100k-churn",
+  register(
+    "B-100k-churn",
     churn(type, count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000, seed: 2),
     stdlibIterations: 2)
-  register("C-10k-10-edits", fewEdits(type, count: 10_000, edits: 10, seed: 3), stdlibIterations: 2_000)
+  register(
+    "C-10k-10-edits", fewEdits(type, count: 10_000, edits: 10, seed: 3), stdlibIterations: 2_000)
   var rng = SplitMix64(state: 4)
   let old = (0..<100_000).map { _ in ID.make(using: &rng) }
   // Swift's diff does not finish on D in reasonable time: it is left out.

@@ -4,7 +4,7 @@
 // identities flattened.
 import Benchmark
 import BenchmarkSupport
-import Sections
+import DataSourceGraphSections
 
 /// An item with an identity and a content revision.
 struct Row<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
@@ -29,11 +29,13 @@ func scenario<ID: Hashable & Sendable>(
 ) -> (old: Snapshot<Int, Row<ID>>, new: Snapshot<Int, Row<ID>>) {
   var g = SplitMix64(state: 42)
   var next = 0
-  let old: [Section<Int, Row<ID>>] = (0..<sections).map { s in
-    Section(id: s, items: (0..<perSection).map { _ in
-      defer { next += 1 }
-      return Row(id: id(next), revision: 0)
-    })
+  let old: [SnapshotSection<Int, Row<ID>>] = (0..<sections).map { s in
+    SnapshotSection(
+      id: s,
+      items: (0..<perSection).map { _ in
+        defer { next += 1 }
+        return Row(id: id(next), revision: 0)
+      })
   }
   var new = old
   let total = sections * perSection
@@ -60,7 +62,9 @@ func scenario<ID: Hashable & Sendable>(
   return (Snapshot(sections: old), Snapshot(sections: new))
 }
 
-func register<ID: Hashable & Sendable>(_ name: String, _ inputs: (old: Snapshot<Int, Row<ID>>, new: Snapshot<Int, Row<ID>>), stdlib: Bool) {
+func register<ID: Hashable & Sendable>(
+  _ name: String, _ inputs: (old: Snapshot<Int, Row<ID>>, new: Snapshot<Int, Row<ID>>), stdlib: Bool
+) {
   let (old, new) = inputs
   Benchmark("sections/\(name)/diff") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(new.difference(from: old)) }
@@ -109,5 +113,6 @@ let benchmarks: @Sendable () -> Void = {
     scenario(sections: 100, perSection: 1_000, moving: 0.05, churn: 0, id: uuidLike), stdlib: false)
   register(
     "100x1000-5%-cross+3%-churn/Int",
-    scenario(sections: 100, perSection: 1_000, moving: 0.05, churn: 0.03, id: { $0 }), stdlib: false)
+    scenario(sections: 100, perSection: 1_000, moving: 0.05, churn: 0.03, id: { $0 }), stdlib: false
+  )
 }

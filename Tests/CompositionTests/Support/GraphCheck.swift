@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 
 /// A random graph under test: its nodes with their pipelines recomputed from
@@ -8,7 +8,7 @@ import TestSupport
 final class GraphCheck {
   private(set) var checks: [(name: String, run: () -> [String])] = []
   private(set) var ops: [(weight: Int, run: (inout SplitMix64) -> Void)] = []
-  private var observations: [Observation] = []
+  private var observations: [ObservationToken] = []
   private var nextItem = 0
   private var nextSection = 0
   /// Every node, for the retain check.
@@ -88,7 +88,7 @@ final class GraphCheck {
   /// end to leave nothing alive: the address sanitizer's leak check runs
   /// over the whole suite.
   func tearDown() {
-    observations.forEach { $0.cancel() }
+    for observation in observations { observation.cancel() }
     observations.removeAll()
     checks.removeAll()
     ops.removeAll()
@@ -134,13 +134,22 @@ final class GraphCheck {
           }
           events.removeAll()
           let current = node.snapshot
-          if last != current { failures.append("batches lead to \(last.sections), node shows \(current.sections)") }
+          if last != current {
+            failures.append("batches lead to \(last.sections), node shows \(current.sections)")
+          }
           let expected = built.oracle()
-          if current != expected { failures.append("node shows \(current.sections), recomputed \(expected.sections)") }
+          if current != expected {
+            failures.append("node shows \(current.sections), recomputed \(expected.sections)")
+          }
           for (s, section) in current.sections.enumerated() {
-            if node.sectionIndex(for: section.id) != s { failures.append("sectionIndex(for: \(section.id)) != \(s)") }
-            for (i, item) in section.items.enumerated() where node.itemPath(for: item.id) != ItemPath(section: s, item: i) {
-              failures.append("itemPath(for: \(item.id)) = \(String(describing: node.itemPath(for: item.id))), expected \(ItemPath(section: s, item: i))")
+            if node.sectionIndex(for: section.id) != s {
+              failures.append("sectionIndex(for: \(section.id)) != \(s)")
+            }
+            for (i, item) in section.items.enumerated()
+            where node.itemPath(for: item.id) != ItemPath(section: s, item: i) {
+              failures.append(
+                "itemPath(for: \(item.id)) = \(String(describing: node.itemPath(for: item.id))), expected \(ItemPath(section: s, item: i))"
+              )
             }
           }
           if node.hasContent != !current.isEmpty && !(node is MutableDataSource<S, Row>) {

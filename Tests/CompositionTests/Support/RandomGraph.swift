@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 import TestSupport
 
 /// Builds random combinator trees over random leaves, registering every node
@@ -38,7 +38,9 @@ struct RandomGraph {
         built = flatten(node(Int.self, depth: depth - 1, makeID: { $0 }), id: id)
       } else {
         built = flatten(
-          node(CompositeSectionID<Int>.self, depth: depth - 1, makeID: { CompositeSectionID(child: 0, section: $0) }),
+          node(
+            CompositeSectionID<Int>.self, depth: depth - 1,
+            makeID: { CompositeSectionID(child: 0, section: $0) }),
           id: id)
       }
     default:
@@ -59,9 +61,11 @@ struct RandomGraph {
   }
 
   mutating func leaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
-    var sections: [Section<S, Row>] = []
+    var sections: [SnapshotSection<S, Row>] = []
     for _ in 0..<rng.int(0...3) {
-      sections.append(Section(id: makeID(check.newSectionNumber()), header: "h", items: randomItems(rng.int(0...4))))
+      sections.append(
+        SnapshotSection(
+          id: makeID(check.newSectionNumber()), header: "h", items: randomItems(rng.int(0...4))))
     }
     let source = MutableDataSource<S, Row>(sections: sections)
     let check = self.check
@@ -70,13 +74,16 @@ struct RandomGraph {
     check.addReentrantOp { rng in
       // A random edit of the whole content, read when it is made.
       let seed = rng.next()
-      let fresh = (0..<rng.int(0...2)).map { _ in Row(id: check.newItemID(), value: rng.int(0..<10)) }
+      let fresh = (0..<rng.int(0...2)).map { _ in Row(id: check.newItemID(), value: rng.int(0..<10))
+      }
       var local = SplitMix64(seed: seed)
       source.perform { sections in
         for s in sections.indices {
           sections[s].items.removeAll { _ in local.chance(0.2) }
           if local.chance(0.5) { sections[s].items.shuffle(using: &local) }
-          for i in sections[s].items.indices where local.chance(0.3) { sections[s].items[i].value = local.int(0..<10) }
+          for i in sections[s].items.indices where local.chance(0.3) {
+            sections[s].items[i].value = local.int(0..<10)
+          }
         }
         if !sections.isEmpty {
           for row in fresh { sections[local.int(0..<sections.count)].items.append(row) }
@@ -98,14 +105,17 @@ struct RandomGraph {
     var tokens: [LoadToken<S, Row>] = []
     func items(_ n: Int) -> [Row] { (0..<n).map { _ in Row(id: check.newItemID(), value: 0) } }
     func randomPath(_ rng: inout SplitMix64) -> ItemPath? {
-      let paths = source.sections.indices.flatMap { s in source.sections[s].items.indices.map { ItemPath(section: s, item: $0) } }
+      let paths = source.sections.indices.flatMap { s in
+        source.sections[s].items.indices.map { ItemPath(section: s, item: $0) }
+      }
       return paths.isEmpty ? nil : paths[rng.int(0..<paths.count)]
     }
     check.addOp(weight: 4) { rng in
       guard !source.sections.isEmpty else { return }
       let s = rng.int(0..<source.sections.count)
       let new = items(rng.int(1...3)).map { Row(id: $0.id, value: rng.int(0..<10)) }
-      source.insert(new, at: ItemPath(section: s, item: rng.int(0...source.sections[s].items.count)))
+      source.insert(
+        new, at: ItemPath(section: s, item: rng.int(0...source.sections[s].items.count)))
     }
     check.addOp(weight: 3) { rng in
       guard let path = randomPath(&rng) else { return }
@@ -126,7 +136,9 @@ struct RandomGraph {
       source.update(item)
     }
     check.addOp(weight: 1) { rng in
-      let section = Section(id: makeID(check.newSectionNumber()), header: "h", items: items(rng.int(0...3)).map { Row(id: $0.id, value: rng.int(0..<10)) })
+      let section = SnapshotSection(
+        id: makeID(check.newSectionNumber()), header: "h",
+        items: items(rng.int(0...3)).map { Row(id: $0.id, value: rng.int(0..<10)) })
       source.insertSection(section, at: rng.int(0...source.sections.count))
     }
     check.addOp(weight: 1) { rng in
@@ -135,16 +147,20 @@ struct RandomGraph {
     }
     check.addOp(weight: 1) { rng in
       guard !source.sections.isEmpty else { return }
-      source.moveSection(from: rng.int(0..<source.sections.count), to: rng.int(0..<source.sections.count))
+      source.moveSection(
+        from: rng.int(0..<source.sections.count), to: rng.int(0..<source.sections.count))
     }
     check.addOp(weight: 1) { rng in
       guard !source.sections.isEmpty else { return }
-      source.updateSection(at: rng.int(0..<source.sections.count), header: "h\(rng.int(0..<3))", footer: nil)
+      source.updateSection(
+        at: rng.int(0..<source.sections.count), header: "h\(rng.int(0..<3))", footer: nil)
     }
     check.addOp(weight: 2) { rng in
       // Many edits in one batch: the leaf diffs them.
-      let fresh = (0..<rng.int(0...3)).map { _ in Row(id: check.newItemID(), value: rng.int(0..<10)) }
-      let newSection = Section(id: makeID(check.newSectionNumber()), header: "n", items: items(rng.int(0...2)))
+      let fresh = (0..<rng.int(0...3)).map { _ in Row(id: check.newItemID(), value: rng.int(0..<10))
+      }
+      let newSection = SnapshotSection(
+        id: makeID(check.newSectionNumber()), header: "n", items: items(rng.int(0...2)))
       let addSection = rng.chance(0.3)
       let seed = rng.next()
       source.perform { sections in
@@ -152,7 +168,9 @@ struct RandomGraph {
         for s in sections.indices {
           sections[s].items.removeAll { _ in local.chance(0.25) }
           sections[s].items.shuffle(using: &local)
-          for i in sections[s].items.indices where local.chance(0.2) { sections[s].items[i].value = local.int(0..<10) }
+          for i in sections[s].items.indices where local.chance(0.2) {
+            sections[s].items[i].value = local.int(0..<10)
+          }
         }
         if !sections.isEmpty {
           for row in fresh { sections[local.int(0..<sections.count)].items.append(row) }
@@ -214,11 +232,14 @@ struct RandomGraph {
     }
     let lookup = byObject
     let oracle: () -> Snapshot<CompositeSectionID<W.Base>, Row> = {
-      var sections: [Section<CompositeSectionID<W.Base>, Row>] = []
+      var sections: [SnapshotSection<CompositeSectionID<W.Base>, Row>] = []
       for (index, child) in composite.children.enumerated() {
         let key = composite.key(ofChildAt: index)
         for section in lookup[ObjectIdentifier(child)]!.oracle().sections {
-          sections.append(Section(id: CompositeSectionID(child: key, section: section.id), header: section.header, footer: section.footer, items: section.items))
+          sections.append(
+            SnapshotSection(
+              id: CompositeSectionID(child: key, section: section.id), header: section.header,
+              footer: section.footer, items: section.items))
         }
       }
       return Snapshot(sections: sections)
@@ -226,11 +247,14 @@ struct RandomGraph {
     let state: () -> ContentState = {
       ContentState.aggregate(
         composite.children.map { child in
-          ContentState.ChildState(state: child.contentState, hasContent: child.hasContent, isEnabled: (child as? any SwitchableProbe)?.probeEnabled ?? true)
+          ContentState.ChildState(
+            state: child.contentState, hasContent: child.hasContent,
+            isEnabled: (child as? any SwitchableProbe)?.probeEnabled ?? true)
         })
     }
     return Built(
-      node: composite as! any DataSource<S, Row>, oracle: { oracle() as! Snapshot<S, Row> }, state: state)
+      node: composite as! any DataSource<S, Row>, oracle: { oracle() as! Snapshot<S, Row> },
+      state: state)
   }
 
   mutating func filter<S: Hashable>(_ input: Built<S>) -> Built<S> {
@@ -249,21 +273,26 @@ struct RandomGraph {
       node: filter,
       oracle: {
         let (m, r) = (box.modulus, box.remainder)
-        return Snapshot(sections: input.oracle().sections.map { section in
-          var kept = section
-          kept.items = section.items.filter { $0.value % m != r }
-          return kept
-        })
+        return Snapshot(
+          sections: input.oracle().sections.map { section in
+            var kept = section
+            kept.items = section.items.filter { $0.value % m != r }
+            return kept
+          })
       },
       state: { ContentState(input: input.node.contentState, hasContent: filter.numberOfItems > 0) })
   }
 
-  mutating func flatten<InputID: Hashable, S: Hashable>(_ input: Built<InputID>, id: S) -> Built<S> {
+  mutating func flatten<InputID: Hashable, S: Hashable>(_ input: Built<InputID>, id: S) -> Built<S>
+  {
     let flatten = input.node.flatten(into: id, header: "all")
     return Built(
       node: flatten,
-      oracle: { Snapshot(sections: [Section(id: id, header: "all", items: input.oracle().allItems)]) },
-      state: { ContentState(input: input.node.contentState, hasContent: flatten.numberOfItems > 0) })
+      oracle: {
+        Snapshot(sections: [SnapshotSection(id: id, header: "all", items: input.oracle().allItems)])
+      },
+      state: { ContentState(input: input.node.contentState, hasContent: flatten.numberOfItems > 0) }
+    )
   }
 
   mutating func map<S: Hashable>(_ input: Built<S>) -> Built<S> {
@@ -272,11 +301,12 @@ struct RandomGraph {
     return Built(
       node: map,
       oracle: {
-        Snapshot(sections: input.oracle().sections.map { section in
-          var mapped = section
-          mapped.items = section.items.map(transform)
-          return mapped
-        })
+        Snapshot(
+          sections: input.oracle().sections.map { section in
+            var mapped = section
+            mapped.items = section.items.map(transform)
+            return mapped
+          })
       },
       state: { input.node.contentState })
   }

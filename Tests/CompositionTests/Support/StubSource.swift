@@ -1,5 +1,5 @@
-import Composition
-import Sections
+import DataSourceGraphComposition
+import DataSourceGraphSections
 
 /// A data source whose content state is set directly, for the aggregate
 /// table: it has one section with one item when `hasContent` is set.
@@ -27,7 +27,9 @@ final class StubSource: DataSource {
     hasContent = state.hasContent
     var batch = ChangeBatch<Int, Row>()
     if hadContent && !hasContent { batch.itemDeletes = [ItemPath(section: 0, item: 0)] }
-    if !hadContent && hasContent { batch.itemInserts = [.init(path: ItemPath(section: 0, item: 0), item: Row(id: id, value: 0))] }
+    if !hadContent && hasContent {
+      batch.itemInserts = [.init(path: ItemPath(section: 0, item: 0), item: Row(id: id, value: 0))]
+    }
     if !batch.isEmpty { observers.send(.changed(.batch(batch))) }
     observers.send(.stateChanged(old: old, new: state))
   }
@@ -38,10 +40,12 @@ final class StubSource: DataSource {
   func sectionIndex(for id: Int) -> Int? { id == self.id ? 0 : nil }
   func numberOfItems(inSection section: Int) -> Int { hasContent ? 1 : 0 }
   func item(at path: ItemPath) -> Row { Row(id: id, value: 0) }
-  func itemPath(for id: Int) -> ItemPath? { hasContent && id == self.id ? ItemPath(section: 0, item: 0) : nil }
+  func itemPath(for id: Int) -> ItemPath? {
+    hasContent && id == self.id ? ItemPath(section: 0, item: 0) : nil
+  }
   var snapshot: Snapshot<Int, Row> { readSnapshot() }
   func reload() { reloads += 1 }
-  func observe(_ handler: @escaping (DataSourceEvent<Int, Row>) -> Void) -> Observation {
+  func observe(_ handler: @escaping (DataSourceEvent<Int, Row>) -> Void) -> ObservationToken {
     observers.add(handler)
   }
 }

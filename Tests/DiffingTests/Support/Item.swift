@@ -1,4 +1,4 @@
-import Diffing
+import DataSourceGraphDiffing
 import TestSupport
 
 /// A list row: identity `id`, and `content` that can change under the same identity.
@@ -28,7 +28,9 @@ enum CaseShape: CaseIterable {
 }
 
 /// A random pair of item arrays of the given shape.
-func randomCase(_ shape: CaseShape, size: Int, using rng: inout SplitMix64) -> (old: [Item], new: [Item]) {
+func randomCase(_ shape: CaseShape, size: Int, using rng: inout SplitMix64) -> (
+  old: [Item], new: [Item]
+) {
   func content() -> Int { Int.random(in: 0..<4, using: &rng) == 0 ? 1 : 0 }
   switch shape {
   case .smallAlphabet:

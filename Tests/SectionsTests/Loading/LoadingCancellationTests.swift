@@ -1,5 +1,5 @@
+import DataSourceGraphSections
 import Foundation
-import Sections
 import Testing
 
 /// Gates handed out in order, one per fetch, so a loader that runs several
@@ -149,7 +149,7 @@ final class Gates: @unchecked Sendable {
     weak var waiting: Source?
     let gates = Gates()
     let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
-    var observation: Observation?
+    var observation: ObservationToken?
     do {
       let a = Source(sections: [RowSection(id: 0)])
       a.load { _ in }
@@ -181,7 +181,7 @@ final class Gates: @unchecked Sendable {
       }))
     observation?.cancel()
     feed.finish()
-    gates.all.forEach { $0.open(.success(LoadingFixture.empty)) }
+    for gate in gates.all { gate.open(.success(LoadingFixture.empty)) }
   }
 
   /// `loaded()` returns when the source is released, rather than hanging.

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// `reload()` requests made before the source's next scheduling point (a

@@ -1,5 +1,5 @@
+import DataSourceGraphSections
 import Foundation
-import Sections
 
 /// An error with a name, so states and outcomes read well in failures.
 struct LoadFailure: Error, Equatable, CustomStringConvertible {
@@ -31,7 +31,7 @@ final class LoadLog {
   /// Problems seen: a batch that did not apply, a state change from a state
   /// other than the last one told.
   private(set) var problems: [String] = []
-  private var observation: Observation?
+  private var observation: ObservationToken?
 
   init(_ source: MutableDataSource<Int, Row>) {
     copy = source.snapshot

@@ -1,5 +1,5 @@
+import DataSourceGraphSections
 import Foundation
-import Sections
 import Testing
 
 /// Records, across tasks, how many times a sequence was made and ended.
@@ -166,7 +166,7 @@ final class StreamCounter: @unchecked Sendable {
     let (stream, feed) = AsyncStream.makeStream(of: RowSnapshot.self)
     feed.onTermination = { _ in counter.end() }
     weak var released: Source?
-    var following: Observation?
+    var following: ObservationToken?
     do {
       let source = Source()
       following = source.follow { stream }

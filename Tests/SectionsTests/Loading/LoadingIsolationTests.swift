@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// A graph that lives on an actor of its own: loads, coalesced reloads and
@@ -11,7 +11,7 @@ actor RowStore {
     var all: [LoadToken<Int, Row>] = []
   }
   private let tokens = Tokens()
-  private var following: Observation?
+  private var following: ObservationToken?
 
   var runs: Int { tokens.all.count }
   var kind: ContentState.Kind { source.contentState.kind }

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// PJFDataSource's demo as a test: three loads started in quick succession,

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 // The README's "Loading" section, verbatim between the markers, compiled and

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// DESIGN.md §6, first table: every row, reached through the public API, and

@@ -1,5 +1,5 @@
+import DataSourceGraphSections
 import Foundation
-import Sections
 import Testing
 
 /// DifferenceKit's sectioned cases `testComplicated1`–`11`, read at run

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// The staging rules of ``UIKitPlan``, case by case.
@@ -102,9 +102,13 @@ import Testing
     let new = Shots.make([1: [3, 4, 2], 0: [1]], revised: [2])
     var batch = RowBatch()
     batch.sectionMoves = [.init(from: 1, to: 0)]
-    batch.itemMoves = [.init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2))]
+    batch.itemMoves = [
+      .init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2))
+    ]
     batch.itemUpdates = [
-      .init(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2), item: Row(id: 2, revision: 1))
+      .init(
+        from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2),
+        item: Row(id: 2, revision: 1))
     ]
     return (old, new, batch)
   }
@@ -122,7 +126,6 @@ import Testing
     // The diff of the same snapshots needs two steps as well.
     #expect(try self.plan(old, new).steps.count == 2)
   }
-
 
   @Test func itemsMovedIntoInsertedOrOutOfDeletedSectionsStayDeletesAndInserts() throws {
     let old = Shots.make([0: [1, 2], 1: [3]])

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// The README's example for the validator and the UIKit plan, verbatim.
@@ -23,7 +23,8 @@ import Testing
 
     let found = batch.violations(from: old, to: new)  // []: valid, and old.applying(batch) == new
     let unsafe = batch.violations(from: old, to: new, mode: .uikitStep)
-    print(unsafe)  // [[R7] attempt to perform a delete and a move from the same index path (0 - 0): …]
+    // [[R7] attempt to perform a delete and a move from the same index path (0 - 0): …]
+    print(unsafe)
 
     let plan = try batch.uikitPlan(from: old, to: new)
     for step in plan.steps {  // 2 steps: reload 1 in place, then move it

@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import Testing
 
 /// ``DataSource/render(into:)`` connects a renderer to the source's current

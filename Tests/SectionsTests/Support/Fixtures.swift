@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import TestSupport
 
 /// The item type of the Sections tests: an identity and a content revision.
@@ -10,7 +10,7 @@ struct Row: Identifiable, Hashable, Sendable, CustomStringConvertible {
 }
 
 typealias RowSnapshot = Snapshot<Int, Row>
-typealias RowSection = Section<Int, Row>
+typealias RowSection = SnapshotSection<Int, Row>
 typealias RowBatch = ChangeBatch<Int, Row>
 
 /// Random sectioned snapshots biased toward the cases that break batches:

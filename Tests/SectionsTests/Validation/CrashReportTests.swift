@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import TestSupport
 import Testing
 
@@ -65,7 +65,8 @@ import Testing
     let new = Shots.make([9: [], 0: [1, 2], 1: [3, 4]], revised: [2])
     var batch = RowBatch()
     batch.sectionInserts = [.init(index: 0, section: RowSection(id: 9))]
-    batch.itemUpdates = [.init(from: p(1, 1), to: p(1, 1), item: Row(id: 2, revision: 1))]  // from should be (0 - 1)
+    // from should be (0 - 1)
+    batch.itemUpdates = [.init(from: p(1, 1), to: p(1, 1), item: Row(id: 2, revision: 1))]
     expectCaught(batch, old, new, .r24, message: "(4 before, 2 after, value 2)")
     Shots.expectDiffAndPlanAreSafe(old, new)
   }

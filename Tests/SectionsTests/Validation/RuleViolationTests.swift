@@ -1,4 +1,4 @@
-import Sections
+import DataSourceGraphSections
 import TestSupport
 import Testing
 

@@ -1,0 +1,105 @@
+public import DataSourceGraphSections
+
+/// One of several children, shown one at a time: the tabs of a screen
+/// (AdvancedCollectionView's segmented data source).
+///
+/// ```swift
+/// let tabs = SegmentedDataSource([recent, popular, saved])
+/// tabs.selectedIndex = 2  // emits the diff from `recent` to `saved`
+/// ```
+///
+/// Switching emits the minimal batch between the two children's snapshots
+/// (sections with the same identity in both are kept, items with the same
+/// identity are moved or updated). While a child is selected its batches
+/// pass through unchanged; the other children's are ignored. The state is
+/// the selected child's; ``reload()`` reloads the selected child.
+public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
+  DataSource
+{
+  /// A child.
+  public typealias Child = any DataSource<SectionID, Item>
+  /// The children.
+  public let children: [Child]
+  var observations: [ObservationToken] = []
+  let output = NodeOutput<SectionID, Item>(state: .empty)
+
+  /// The index of the child shown.
+  ///
+  /// Set while observers are being told of a change (from an observer), the
+  /// switch is made after the whole delivery, like an edit of a leaf (see
+  /// `ObserverList`); reading the property returns the value last set.
+  ///
+  /// - Complexity: Changing it costs O(*n* log *n*): both snapshots are
+  ///   read and diffed.
+  public var selectedIndex: Int {
+    get { requestedIndex }
+    set {
+      precondition(
+        children.indices.contains(newValue),
+        "selected index \(newValue) out of range: the segmented source has \(children.count) children"
+      )
+      requestedIndex = newValue
+      select(newValue)
+    }
+  }
+  /// The index last set, maybe not applied yet.
+  private var requestedIndex: Int
+  /// The index of the child shown now.
+  private(set) var shownIndex: Int
+
+  /// Creates a segmented source showing `children[selectedIndex]`.
+  public init(_ children: [Child], selectedIndex: Int = 0) {
+    precondition(!children.isEmpty, "a segmented source needs at least one child")
+    precondition(
+      children.indices.contains(selectedIndex),
+      "selected index \(selectedIndex) out of range: \(children.count) children")
+    self.children = children
+    requestedIndex = selectedIndex
+    shownIndex = selectedIndex
+    output.publish(nil, state: children[selectedIndex].contentState)
+    for (index, child) in children.enumerated() {
+      observations.append(child.observe { [weak self] event in self?.childChanged(index, event) })
+    }
+  }
+
+  /// Shows the child at `index`, after the delivery under way if there is one.
+  private func select(_ index: Int) {
+    if DeliveryWave.postpone({ self.select(index) }) { return }
+    guard index != shownIndex else { return }
+    let old = children[shownIndex].snapshot
+    shownIndex = index
+    output.publish(children[index].snapshot.difference(from: old), state: selected.contentState)
+  }
+
+  /// The child shown.
+  public var selected: Child { children[shownIndex] }
+
+  public var numberOfSections: Int { selected.numberOfSections }
+  public func sectionID(at index: Int) -> SectionID { selected.sectionID(at: index) }
+  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    selected.supplements(ofSection: index)
+  }
+  public func sectionIndex(for id: SectionID) -> Int? { selected.sectionIndex(for: id) }
+  public func numberOfItems(inSection section: Int) -> Int {
+    selected.numberOfItems(inSection: section)
+  }
+  public func item(at path: ItemPath) -> Item { selected.item(at: path) }
+  public func itemPath(for id: Item.ID) -> ItemPath? { selected.itemPath(for: id) }
+  public var snapshot: Snapshot<SectionID, Item> { selected.snapshot }
+  public var hasContent: Bool { selected.hasContent }
+  public var contentState: ContentState { output.state }
+  public func reload() { selected.reload() }
+  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
+    -> ObservationToken
+  {
+    output.observers.add(handler)
+  }
+
+  private func childChanged(_ index: Int, _ event: DataSourceEvent<SectionID, Item>) {
+    guard index == shownIndex else { return }
+    switch event {
+    case .changed(let change): output.publish(change, state: selected.contentState)
+    case .stateChanged: output.publish(nil, state: selected.contentState)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import DataSourceGraph
+
+/// Part 2, and the interactive mode: a home screen composed of three parts
+/// that load with different delays, under a filter; a part the filter
+/// empties is left out rather than shown as "(no items)".
+///
+/// ```
+///  Favourites ─┐
+///  Recent     ─┼─▶ CompositeDataSource ─▶ FilteredDataSource ─▶ NonEmptySections ─▶ TextListRenderer
+///  Suggestions┘     (aggregate state)      (query "blue")        DataSource
+/// ```
+@MainActor final class HomeScreen: Screen {
+  var heading = "DataSourceGraph demo · 2/2 · a screen composed of three sources"
+  let parts: [Part]
+  let composite: CompositeDataSource<String, Track>
+  let filter: FilteredDataSource<CompositeSectionID<String>, Track>
+  /// The filter's output without the sections it emptied: what is shown.
+  let shown: NonEmptySectionsDataSource<CompositeSectionID<String>, Track>
+  let renderer: TextListRenderer<CompositeSectionID<String>, Track>
+  /// The filter's text; items whose title contains it (ignoring case) pass.
+  private(set) var query = ""
+  private var observation: ObservationToken?
+
+  /// Creates the screen; `delays` are the parts' answer times in
+  /// milliseconds (Favourites, Recent, Suggestions).
+  init(timeline: Timeline, style: TextListStyle, delays: [Int] = [600, 2_000, 1_200]) {
+    parts = delays.indices.map { Part(index: $0, delay: delays[$0], timeline: timeline) }
+    composite = CompositeDataSource(parts.map(\.source))
+    filter = FilteredDataSource(composite) { _ in true }
+    shown = filter.removingEmptySections()
+    renderer = TextListRenderer(style: style) { $0.text }
+    renderer.partName = {
+      Catalog.partNames.indices.contains($0) ? Catalog.partNames[$0] : "part \($0 + 1)"
+    }
+    renderer.placeholder = { state in
+      switch state {
+      case .initial: Placeholder(title: "Home", message: "Nothing loaded yet.")
+      case .empty: Placeholder(title: "Nothing to play", message: "No track matches.")
+      default: nil
+      }
+    }
+    updateTitle()
+    observation = shown.render(into: renderer)
+  }
+
+  /// Starts a load of every part, each answering with `answers[i]` (the
+  /// first load installs the loaders that ``refresh()`` runs again).
+  func load(_ answers: [Answer]) {
+    for (part, answer) in zip(parts, answers) {
+      part.plan = [answer]
+      part.load()
+    }
+  }
+
+  /// Pull to refresh: `reload()` on the node shown travels down the graph
+  /// to every part, which runs its loader again. Returns `false` when no
+  /// loader was installed yet.
+  @discardableResult
+  func refresh(_ answers: [Answer]? = nil) -> Bool {
+    if let answers {
+      for (part, answer) in zip(parts, answers) { part.plan = [answer] }
+    }
+    guard parts.contains(where: \.hasStarted) else { return false }
+    for part in parts { part.expectReload() }
+    shown.reload()
+    return true
+  }
+
+  /// Sets the filter's text; the filter emits the minimal batch.
+  func setQuery(_ text: String) {
+    query = text
+    let needle = text.lowercased()
+    filter.isIncluded = needle.isEmpty ? { _ in true } : { $0.title.lowercased().contains(needle) }
+    updateTitle()
+  }
+
+  private func updateTitle() {
+    renderer.title = query.isEmpty ? "Home" : "Home   filter: \"\(query)\""
+  }
+
+  func frame() -> String { renderer.frame() }
+  var isAnimating: Bool { renderer.isAnimating }
+  func advanceSpinner() { renderer.advanceSpinner() }
+}

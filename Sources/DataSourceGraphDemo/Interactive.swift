@@ -1,0 +1,89 @@
+import DataSourceGraph
+
+/// `demo --interactive`: the home screen, driven by keys.
+///
+/// On a terminal, keys act as soon as they are pressed (raw mode), so
+/// rapid presses show that only the last load's answers count. Piped keys
+/// are taken one at a time, each once the screen has settled, which makes
+/// a piped session deterministic.
+@MainActor enum Interactive {
+  static let keys =
+    "s success · e empty · x error · m mixed (one part fails) · r refresh · f filter · q quit"
+
+  static func run(display: Display, style: TextListStyle, animated: Bool) async {
+    let timeline = Timeline()
+    let home = HomeScreen(timeline: timeline, style: style, delays: [500, 1_400, 900])
+    home.heading = "DataSourceGraph demo · interactive · a screen composed of three sources"
+    let player = Player(timeline: timeline, screen: home, display: display, animated: animated)
+    player.footer = keys
+    player.caption = "Press a key: s, e, x or m loads every part."
+    let raw = Terminal.inputIsTTY
+    if raw { Terminal.enterRawMode() }
+    display.begin()
+    player.draw()
+    loop: while true {
+      if let next = timeline.nextTime, !animated || player.elapsed >= next {
+        await player.runNext()
+        continue
+      }
+      let input: Terminal.Input
+      if raw {
+        input = Terminal.read()
+      } else if let next = timeline.nextTime {
+        await player.wait(until: next)
+        continue
+      } else {
+        input = Terminal.read()
+      }
+      switch input {
+      case .nothing:
+        try? await Task.sleep(for: .milliseconds(30))
+        player.spin()
+      case .end:
+        break loop
+      case .byte(let byte):
+        if animated { timeline.advance(to: player.elapsed) }
+        guard handle(byte, home: home, player: player) else { break loop }
+        await player.settle()
+        player.draw()
+      }
+    }
+    if raw { Terminal.leaveRawMode() }
+    display.end("Bye.")
+  }
+
+  /// Acts on one key; `false` to quit.
+  static func handle(_ byte: UInt8, home: HomeScreen, player: Player) -> Bool {
+    switch Character(Unicode.Scalar(byte)) {
+    case "q", "Q", "\u{03}", "\u{04}":
+      return false
+    case "s":
+      player.caption = "s: every part loads, and succeeds."
+      home.load([.success, .success, .success])
+    case "e":
+      player.caption = "e: every part loads, and answers empty."
+      home.load([.empty, .empty, .empty])
+    case "x":
+      player.caption = "x: every part loads, and fails."
+      home.load([.error, .error, .error])
+    case "m":
+      player.caption = "m: every part loads; Suggestions fails."
+      home.load([.success, .success, .error])
+    case "r":
+      player.caption =
+        home.refresh()
+        ? "r: pull to refresh; each part answers as it did last time."
+        : "r: nothing to refresh yet; press s, e, x or m first."
+    case "f":
+      let word = "blue"
+      let next = home.query.count < word.count ? String(word.prefix(home.query.count + 1)) : ""
+      home.setQuery(next)
+      player.caption = next.isEmpty ? "f: filter cleared." : "f: filter \"\(next)\"."
+    case " ", "\n", "\r", "\t":
+      return true
+    default:
+      player.caption = "Unknown key \"\(Character(Unicode.Scalar(byte)))\". " + keys
+    }
+    return true
+  }
+}

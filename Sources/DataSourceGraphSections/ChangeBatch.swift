@@ -1,0 +1,166 @@
+/// How one snapshot became the next, in the index semantics of UIKit's
+/// `performBatchUpdates` (DESIGN.md §3; `UIKIT-RULES.md` R1–R27).
+///
+/// - Section deletes, section update sources, item deletes, item update
+///   sources and move sources are positions in the **old** snapshot.
+/// - Section inserts, item inserts, update destinations and move
+///   destinations are positions in the **new** snapshot.
+/// - Items inside an inserted or deleted section are never listed on their
+///   own; no item moves out of a deleted section or into an inserted one.
+/// - An item whose content changed is an *update* carrying its old and new
+///   path and its new value; it may also be moved (a UIKit plan then puts the
+///   reload in a step of its own, since UIKit cannot reload and move one item
+///   in one batch).
+///
+/// A batch carries the values it introduces (inserted sections and items,
+/// updated items and headers), so `old.applying(batch)` gives the new
+/// snapshot without asking anyone: the central property of this library.
+public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
+  /// Old indices of deleted sections, ascending.
+  public var sectionDeletes: [Int] = []
+  /// Inserted sections with their full content, by new index, ascending.
+  public var sectionInserts: [SectionInsert] = []
+  /// Sections moved from an old index to a new one, by destination.
+  public var sectionMoves: [Move<Int>] = []
+  /// Sections whose header or footer changed, with their old and new index.
+  public var sectionUpdates: [SectionUpdate] = []
+  /// Old paths of deleted items, ascending.
+  public var itemDeletes: [ItemPath] = []
+  /// Inserted items at their new paths, ascending.
+  public var itemInserts: [ItemInsert] = []
+  /// Items moved from an old path to a new one, by destination.
+  public var itemMoves: [Move<ItemPath>] = []
+  /// Items whose content changed, with old path, new path and new value.
+  public var itemUpdates: [ItemUpdate] = []
+
+  /// Creates an empty batch.
+  public init() {}
+
+  /// A move from a position in the old snapshot to one in the new snapshot.
+  public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+    /// The position in the old snapshot.
+    public var from: Position
+    /// The position in the new snapshot.
+    public var to: Position
+    /// Creates a move.
+    public init(from: Position, to: Position) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// A section inserted at `index` of the new snapshot, with its items.
+  public struct SectionInsert {
+    /// The index in the new snapshot.
+    public var index: Int
+    /// The inserted section, items included.
+    public var section: SnapshotSection<SectionID, Item>
+    /// Creates a section insert.
+    public init(index: Int, section: SnapshotSection<SectionID, Item>) {
+      self.index = index
+      self.section = section
+    }
+  }
+
+  /// A section whose header or footer changed.
+  public struct SectionUpdate {
+    /// The index in the old snapshot.
+    public var from: Int
+    /// The index in the new snapshot.
+    public var to: Int
+    /// The new header.
+    public var header: String?
+    /// The new footer.
+    public var footer: String?
+    /// Creates a section update.
+    public init(from: Int, to: Int, header: String?, footer: String?) {
+      self.from = from
+      self.to = to
+      self.header = header
+      self.footer = footer
+    }
+  }
+
+  /// An item inserted at `path` of the new snapshot.
+  public struct ItemInsert {
+    /// The path in the new snapshot.
+    public var path: ItemPath
+    /// The inserted item.
+    public var item: Item
+    /// Creates an item insert.
+    public init(path: ItemPath, item: Item) {
+      self.path = path
+      self.item = item
+    }
+  }
+
+  /// An item whose content changed (same identity), with its new value.
+  public struct ItemUpdate {
+    /// The path in the old snapshot.
+    public var from: ItemPath
+    /// The path in the new snapshot.
+    public var to: ItemPath
+    /// The new value.
+    public var item: Item
+    /// Creates an item update.
+    public init(from: ItemPath, to: ItemPath, item: Item) {
+      self.from = from
+      self.to = to
+      self.item = item
+    }
+  }
+
+  /// Whether the batch changes nothing.
+  public var isEmpty: Bool {
+    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+      && sectionUpdates.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
+      && itemMoves.isEmpty && itemUpdates.isEmpty
+  }
+
+  /// The number of operations in the batch (a move counts once).
+  public var count: Int {
+    sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
+      + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count
+  }
+
+  /// Puts every list in its documented order (deletes and inserts ascending,
+  /// moves by destination, updates by old position), so equal batches compare
+  /// equal and output is deterministic.
+  ///
+  /// - Complexity: O(*k* log *k*), where *k* is the number of operations.
+  @inlinable
+  public mutating func sort() {
+    sectionDeletes.sort()
+    sectionInserts.sort { $0.index < $1.index }
+    sectionMoves.sort { $0.to < $1.to }
+    sectionUpdates.sort { $0.from < $1.from }
+    itemDeletes.sort()
+    itemInserts.sort { $0.path < $1.path }
+    itemMoves.sort { $0.to < $1.to }
+    itemUpdates.sort { $0.from < $1.from }
+  }
+}
+
+extension ChangeBatch: Sendable where SectionID: Sendable, Item: Sendable {}
+extension ChangeBatch.SectionInsert: Sendable where SectionID: Sendable, Item: Sendable {}
+extension ChangeBatch.SectionUpdate: Sendable {}
+extension ChangeBatch.ItemInsert: Sendable where Item: Sendable {}
+extension ChangeBatch.ItemUpdate: Sendable where Item: Sendable {}
+extension ChangeBatch: Equatable where Item: Equatable {}
+extension ChangeBatch.SectionInsert: Equatable where Item: Equatable {}
+extension ChangeBatch.SectionUpdate: Equatable {}
+extension ChangeBatch.ItemInsert: Equatable where Item: Equatable {}
+extension ChangeBatch.ItemUpdate: Equatable where Item: Equatable {}
+
+/// What a renderer is told when a source changes: a batch, or "reload
+/// everything" when no batch is worth computing.
+public enum SnapshotChange<SectionID: Hashable, Item: Identifiable> {
+  /// Apply these changes to the snapshot the renderer holds.
+  case batch(ChangeBatch<SectionID, Item>)
+  /// Throw away what the renderer holds and show this snapshot
+  /// (UIKit: `reloadData()`, outside any batch).
+  case reloadAll(Snapshot<SectionID, Item>)
+}
+
+extension SnapshotChange: Sendable
+where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}

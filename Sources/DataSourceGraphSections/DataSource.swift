@@ -1,0 +1,121 @@
+/// A node of a data-source graph: something that holds sectioned items,
+/// tells its observers how they change, and knows its content state.
+///
+/// Reads follow the questions a table view asks, and cost O(log *n*) or
+/// less without building anything: ``numberOfSections``,
+/// ``sectionID(at:)``, ``numberOfItems(inSection:)``, ``item(at:)``,
+/// ``itemPath(for:)``. A whole ``snapshot`` is built on demand (cheap for a
+/// leaf, O(*n*) for a combinator); propagation never needs one.
+///
+/// When a node changes it first updates its own state, then calls its
+/// observers synchronously, in order, with a ``DataSourceEvent``; an
+/// observer reading the node at that moment sees the new state. A change
+/// made during delivery is queued and delivered after (see
+/// ``ObserverList``).
+///
+/// ## Isolation
+/// Nodes are not `Sendable`: a graph lives in one isolation domain, usually
+/// the main actor, or any single actor. What crosses domains are the values
+/// it produces (snapshots, batches, states), which are `Sendable` when their
+/// elements are.
+///
+/// The primary associated types let you store heterogeneous nodes:
+/// `let parts: [any DataSource<String, Row>]`.
+public protocol DataSource<SectionID, Item>: AnyObject {
+  /// The identity of a section.
+  associatedtype SectionID: Hashable
+  /// An item: identified by `id`, compared with `==` to detect updates.
+  associatedtype Item: Identifiable & Equatable
+
+  /// The number of sections.
+  var numberOfSections: Int { get }
+  /// The identity of the section at `index`.
+  func sectionID(at index: Int) -> SectionID
+  /// The header and footer titles of the section at `index`.
+  func supplements(ofSection index: Int) -> (header: String?, footer: String?)
+  /// The index of the section with identity `id`, if present.
+  func sectionIndex(for id: SectionID) -> Int?
+  /// The number of items in the section at `section`.
+  func numberOfItems(inSection section: Int) -> Int
+  /// The item at `path`.
+  func item(at path: ItemPath) -> Item
+  /// The path of the item with identity `id`, if present.
+  func itemPath(for id: Item.ID) -> ItemPath?
+
+  /// The whole content as a value.
+  var snapshot: Snapshot<SectionID, Item> { get }
+  /// Whether the node has content to show; the loading state is built on it.
+  /// By default, whether it has at least one item.
+  var hasContent: Bool { get }
+  /// The node's content state (DESIGN.md §6).
+  var contentState: ContentState { get }
+
+  /// Starts a new load of the content, if the node knows how: a leaf with a
+  /// loader runs it again; a combinator reloads its children (a
+  /// pull-to-refresh of a whole screen). The default does nothing.
+  func reload()
+
+  /// Starts telling `handler` about every change until the returned token
+  /// is cancelled or released.
+  func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void) -> ObservationToken
+}
+
+/// What a data source tells its observers.
+public enum DataSourceEvent<SectionID: Hashable, Item: Identifiable> {
+  /// The content changed; the change takes the previous content to the
+  /// current one.
+  case changed(SnapshotChange<SectionID, Item>)
+  /// The content state changed from `old` to the current ``DataSource/contentState``.
+  case stateChanged(old: ContentState, new: ContentState)
+}
+
+extension DataSourceEvent: Sendable
+where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
+
+extension DataSource {
+  /// Does nothing: a node without a loader has nothing to reload.
+  public func reload() {}
+
+  /// Whether at least one section has an item.
+  ///
+  /// - Complexity: O(*s*) in the number of sections in the worst case.
+  public var hasContent: Bool {
+    for section in 0..<numberOfSections where numberOfItems(inSection: section) > 0 {
+      return true
+    }
+    return false
+  }
+
+  /// The total number of items.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  public var numberOfItems: Int {
+    (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+  }
+
+  /// The items of the section at `section`, read one by one.
+  ///
+  /// - Complexity: O(*m* log *n*), where *m* is the section's length.
+  public func items(inSection section: Int) -> [Item] {
+    (0..<numberOfItems(inSection: section)).map { item(at: ItemPath(section: section, item: $0)) }
+  }
+
+  /// The section at `index` with its identity, supplements and items, read
+  /// through the read methods.
+  ///
+  /// - Complexity: O(*m* log *n*), where *m* is the section's length.
+  public func section(at index: Int) -> SnapshotSection<SectionID, Item> {
+    let supplements = supplements(ofSection: index)
+    return SnapshotSection(
+      id: sectionID(at: index), header: supplements.header, footer: supplements.footer,
+      items: items(inSection: index))
+  }
+
+  /// A snapshot assembled through the read methods; combinators use it as
+  /// their ``snapshot``.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of items.
+  public func readSnapshot() -> Snapshot<SectionID, Item> {
+    Snapshot(sections: (0..<numberOfSections).map(section(at:)))
+  }
+}

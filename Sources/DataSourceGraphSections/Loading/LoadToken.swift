@@ -1,0 +1,92 @@
+/// The handle a callback-style loader gets for one load: it says whether
+/// the load is still current, and it is how the loader answers.
+///
+/// ```swift
+/// source.load { token in
+///   colorsLoader.loadColors { result in      // called back on the main actor
+///     switch result {
+///     case .success(let colors): token.succeed(with: Snapshot(id: "colors", items: colors))
+///     case .failure(let error): token.fail(error)
+///     }
+///   }
+/// }
+/// ```
+///
+/// Only the newest load of a source is current, and it answers once: an
+/// answer through an obsolete token (a newer load started, the source was
+/// reset, or the load already answered) changes nothing, emits nothing and
+/// returns `false`. A token holds its source weakly: the answer to a load
+/// whose source was released is ignored too.
+///
+/// A token belongs to the source's isolation domain (it is not
+/// `Sendable`): answer from there. A loader whose API calls back on another
+/// thread is simpler in the `async` style (wrap the API in
+/// `withCheckedThrowingContinuation`).
+public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
+  private weak var source: MutableDataSource<SectionID, Item>?
+  /// Which load of the source this token answers for.
+  public let ticket: LoadingCoordinator.Ticket
+
+  init(source: MutableDataSource<SectionID, Item>, ticket: LoadingCoordinator.Ticket) {
+    self.source = source
+    self.ticket = ticket
+  }
+
+  /// Whether this load is still the source's current one and has not
+  /// answered: PJFDataSource's `loadingState.valid`. A loader may check it
+  /// to skip work whose answer would be ignored.
+  public var isCurrent: Bool {
+    source?.coordinator.isCurrent(ticket) ?? false
+  }
+
+  /// Answers with new content: the source diffs `snapshot` against what it
+  /// shows, emits the minimal batch, then its new state (content or empty).
+  ///
+  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  @discardableResult
+  public func succeed(with snapshot: Snapshot<SectionID, Item>) -> Bool {
+    source?.completeLoad(ticket, with: .success(snapshot)) ?? false
+  }
+
+  /// Answers by editing the current content: `edit` changes a copy of the
+  /// sections, and the source emits the minimal batch from the old content
+  /// to the result (as ``MutableDataSource/perform(_:)`` does), then its new
+  /// state. `edit` runs only if the load is current.
+  ///
+  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  @discardableResult
+  public func succeed(editing edit: (inout [SnapshotSection<SectionID, Item>]) -> Void) -> Bool {
+    guard let source, source.coordinator.isCurrent(ticket) else { return false }
+    var sections = source.sections
+    edit(&sections)
+    return source.completeLoad(ticket, with: .success(Snapshot(sections: sections)))
+  }
+
+  /// Answers that the content the source shows is up to date: the load
+  /// ends without a change of content.
+  ///
+  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  @discardableResult
+  public func succeed() -> Bool {
+    guard let source else { return false }
+    return source.completeLoad(ticket, with: .success(source.snapshot))
+  }
+
+  /// Answers that the load failed: the source keeps its content and its
+  /// state becomes ``ContentState/error(_:)``, or
+  /// ``ContentState/contentWithFailure(_:)`` if it has content.
+  ///
+  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  @discardableResult
+  public func fail(_ error: any Error) -> Bool {
+    source?.completeLoad(ticket, with: .failure(error)) ?? false
+  }
+
+  /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
+  ///
+  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  @discardableResult
+  public func finish(_ result: Result<Snapshot<SectionID, Item>, any Error>) -> Bool {
+    source?.completeLoad(ticket, with: result) ?? false
+  }
+}

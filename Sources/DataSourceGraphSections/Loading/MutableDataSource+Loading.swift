@@ -1,0 +1,151 @@
+extension MutableDataSource {
+  // MARK: Callback-style loading
+
+  /// Starts a load now, PJFDataSource's way: `loader` runs at once with the
+  /// token of this load, starts its work, and answers through the token
+  /// (``LoadToken/succeed(with:)``, ``LoadToken/succeed(editing:)``,
+  /// ``LoadToken/fail(_:)``).
+  ///
+  /// ```swift
+  /// source.load { token in
+  ///   api.fetchRows { rows in token.succeed(with: Snapshot(id: "rows", items: rows)) }
+  /// }
+  /// ```
+  ///
+  /// Every earlier load becomes obsolete: its answers are ignored. The
+  /// state becomes ``ContentState/loading``, or ``ContentState/refreshing``
+  /// while the current content stays visible, and observers are told before
+  /// `loader` runs. `loader` is kept: ``reload()`` runs it again.
+  ///
+  /// - Parameters:
+  ///   - isolation: The actor the source lives on, where a later
+  ///     ``reload()`` schedules its load; the caller's, by default.
+  ///   - loader: Starts the work; called at once, and again by each reload.
+  public func load(
+    isolation: isolated (any Actor)? = #isolation,
+    _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
+  ) {
+    _ = coordinator.install(
+      restart: { [weak self] ticket in
+        guard let self else { return }
+        loader(LoadToken(source: self, ticket: ticket))
+      },
+      home: NodeActor(isolation))
+    let ticket = beginLoad()
+    // An observer told of the new state may have started another load.
+    guard coordinator.isCurrent(ticket) else { return }
+    loader(LoadToken(source: self, ticket: ticket))
+  }
+
+  // MARK: Reloading, resetting, waiting
+
+  /// Requests a new run of the last loader (any style), as a
+  /// pull-to-refresh does. Does nothing if the source never had a loader.
+  ///
+  /// The request takes effect at once: earlier loads become obsolete and
+  /// the state becomes loading or refreshing. The loader itself starts at
+  /// the source's next scheduling point: a task enqueued on the source's
+  /// actor by the first request. Every request made before that point is
+  /// absorbed by the same load (AdvancedCollectionView's
+  /// `setNeedsLoadContent`), so a graph whose combinators all reload the
+  /// same leaf starts one load. A source that lives on no actor (loaded
+  /// from nonisolated code) has no scheduling point: a callback loader
+  /// restarts at once, and an `async` loader is not run again.
+  public func reload() {
+    guard coordinator.restart != nil else { return }
+    guard let ticket = coordinator.beginScheduled() else { return }
+    guard let home = coordinator.home else {
+      _ = coordinator.takeScheduled(ticket)
+      updateState()
+      if coordinator.isCurrent(ticket) { coordinator.restart?(ticket) }
+      return
+    }
+    home.run { [weak self] in
+      guard let self, self.coordinator.takeScheduled(ticket) else { return }
+      self.coordinator.restart?(ticket)
+    }
+    updateState()
+  }
+
+  /// Goes back to the start: every load in flight becomes obsolete (its
+  /// task is cancelled), the content becomes `snapshot` (one minimal
+  /// batch) and the phase idle, so the state is ``ContentState/initial``
+  /// (or ``ContentState/content`` if `snapshot` has items).
+  /// AdvancedCollectionView's `resetContent`. The loader is kept for a
+  /// later ``reload()``; callers waiting for the load to settle resume.
+  public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+    if DeliveryWave.postpone({ self.reset(to: snapshot) }) { return }
+    coordinator.reset()
+    replace(with: snapshot)
+    updateState()
+    coordinator.notifySettled()
+  }
+
+  /// Runs `body` once the current load has settled (succeeded, failed, was
+  /// cancelled or reset): at once if no load is running.
+  /// AdvancedCollectionView's `whenLoaded:`. `body` runs after the
+  /// observers were told of the final state.
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    coordinator.whenSettled(body)
+  }
+
+  /// Returns once the current load has settled; at once if no load is
+  /// running. See ``whenLoaded(_:)``.
+  ///
+  /// A load whose answer never comes keeps the caller waiting; a reset or
+  /// the release of the source ends the wait.
+  public func loaded(isolation: isolated (any Actor)? = #isolation) async {
+    await withCheckedContinuation(isolation: isolation) { continuation in
+      whenLoaded { continuation.resume() }
+    }
+  }
+
+  // MARK: Shared machinery
+
+  /// Starts a load and tells the observers of the new state.
+  func beginLoad() -> LoadingCoordinator.Ticket {
+    let ticket = coordinator.begin()
+    updateState()
+    return ticket
+  }
+
+  /// Applies the answer of the load of `ticket` if it is current: the
+  /// content first (one minimal batch), then the state.
+  @discardableResult
+  func completeLoad(
+    _ ticket: LoadingCoordinator.Ticket, with result: Result<Snapshot<SectionID, Item>, any Error>
+  ) -> Bool {
+    guard coordinator.isCurrent(ticket) else { return false }
+    switch result {
+    case .success(let snapshot): settle(ticket, in: .loaded, content: snapshot)
+    case .failure(let error): settle(ticket, in: .failed(error), content: nil)
+    }
+    return true
+  }
+
+  /// Ends the load of `ticket` in `phase`, with new content or none: the
+  /// batch is emitted with the final state, then the state change, then
+  /// the waiters run.
+  func settle(
+    _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
+    content: Snapshot<SectionID, Item>?, keepingWork: Bool = false
+  ) {
+    if DeliveryWave.postpone({
+      self.settle(ticket, in: phase, content: content, keepingWork: keepingWork)
+    }) {
+      return
+    }
+    guard coordinator.finish(ticket, in: phase, keepingWork: keepingWork) else { return }
+    if let content { replace(with: content) }
+    updateState()
+    coordinator.notifySettled()
+  }
+
+  /// Ends the load of `ticket` without an answer: the phase goes back to
+  /// what it was before the load.
+  func abandonLoad(_ ticket: LoadingCoordinator.Ticket) {
+    guard coordinator.abandon(ticket) else { return }
+    updateState()
+    coordinator.notifySettled()
+  }
+}

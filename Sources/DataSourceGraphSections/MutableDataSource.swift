@@ -1,0 +1,233 @@
+/// A leaf of the graph: sections of items held in memory, changed by edits
+/// that each emit an exact batch, or replaced by a snapshot that is diffed.
+///
+/// ```swift
+/// let source = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "inbox")])
+/// let observation = source.observe { event in print(event) }
+/// source.append([Row(id: 1, title: "Hello")], toSection: 0)   // one insert
+/// source.replace(with: newSnapshot)                           // a minimal batch
+/// source.perform { sections in                                // one batch for many edits
+///   sections[0].items.removeFirst()
+///   sections[0].items.append(Row(id: 2, title: "World"))
+/// }
+/// ```
+///
+/// ## Duplicates
+/// Identities stay unique. An edit that would add an item or a section whose
+/// identity is already present drops that item or section, keeps what was
+/// there, and returns what it dropped; the batch it emits never names one
+/// identity twice.
+///
+/// ## Changes made while observers are being told
+/// An edit, replace, reset or load answer requested while observers are
+/// being told of a change (from inside an observer, anywhere in the graph)
+/// is made after every observer has been told, in the order requested; its
+/// return value is then empty. So every node downstream translates each
+/// batch against the content that batch left, never against a later one.
+/// `perform(_:)` runs its body at once, on the content the observers see,
+/// and replaces the content with the result after the delivery.
+///
+/// ## Misuse
+/// An index out of range is a programming error, as with `Array`: the
+/// precondition message names the index and the count.
+public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
+  DataSource
+{
+  /// What the source tells its observers.
+  public typealias Event = DataSourceEvent<SectionID, Item>
+  /// The batches the source emits.
+  public typealias Batch = ChangeBatch<SectionID, Item>
+  /// What an edit dropped because an identity was already present.
+  public typealias Duplicates = Snapshot<SectionID, Item>.Duplicates
+
+  /// The sections, in display order.
+  public internal(set) var sections: [SnapshotSection<SectionID, Item>]
+  private var sectionIndices: [SectionID: Int] = [:]
+  /// The section of every item: O(1) to keep up to date on any edit.
+  private var itemSections: [Item.ID: SectionID] = [:]
+  /// Item positions per section, built when first asked for and dropped
+  /// when the section changes.
+  private var positions: [SectionID: [Item.ID: Int]] = [:]
+  var cachedSnapshot: Snapshot<SectionID, Item>?
+  private let observers = ObserverList<Event>()
+
+  /// The loading coordinator: which load is current, its phase, its work
+  /// and its waiters (see `Loading/`).
+  let coordinator = LoadingCoordinator()
+  /// The loading phase; with ``hasContent`` it gives ``contentState``.
+  /// Loads change it: `load`, ``reload()``, ``reset(to:)``, `follow`.
+  public var phase: LoadingPhase { coordinator.phase }
+  /// The current content state.
+  public private(set) var contentState: ContentState = .initial
+  /// Decides whether the source has content; by default, whether it has at
+  /// least one item. Set it to count, say, a header-only list as empty.
+  public var contentPredicate: ((MutableDataSource) -> Bool)? {
+    didSet {
+      if DeliveryWave.postpone({ self.updateState() }) { return }
+      updateState()
+    }
+  }
+
+  /// Creates a source holding `snapshot`.
+  public init(snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+    sections = []
+    adopt(snapshot)
+    contentState = ContentState(phase: phase, hasContent: hasContent)
+  }
+
+  /// Creates a source holding `sections`; repeated identities are dropped
+  /// as ``Snapshot/init(sections:)`` does.
+  public convenience init(sections: [SnapshotSection<SectionID, Item>]) {
+    self.init(snapshot: Snapshot(sections: sections))
+  }
+
+  // MARK: Reads
+
+  public var numberOfSections: Int { sections.count }
+  public func sectionID(at index: Int) -> SectionID { sections[index].id }
+  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    (sections[index].header, sections[index].footer)
+  }
+  public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
+  public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
+  public func item(at path: ItemPath) -> Item { sections[path.section].items[path.item] }
+
+  /// The total number of items.
+  ///
+  /// - Complexity: O(1).
+  public var numberOfItems: Int { itemSections.count }
+
+  /// - Complexity: Expected O(1), or O(*m*) right after an edit of the
+  ///   item's section, where *m* is that section's length.
+  public func itemPath(for id: Item.ID) -> ItemPath? {
+    guard let sectionID = itemSections[id], let section = sectionIndices[sectionID] else {
+      return nil
+    }
+    if positions[sectionID] == nil {
+      var table: [Item.ID: Int] = [:]
+      table.reserveCapacity(sections[section].items.count)
+      for (i, item) in sections[section].items.enumerated() { table[item.id] = i }
+      positions[sectionID] = table
+    }
+    return positions[sectionID]?[id].map { ItemPath(section: section, item: $0) }
+  }
+
+  /// The content as a value.
+  ///
+  /// - Complexity: O(*n*) after a change, then O(1) until the next one.
+  public var snapshot: Snapshot<SectionID, Item> {
+    if let cachedSnapshot { return cachedSnapshot }
+    let built = Snapshot(sections: sections)
+    cachedSnapshot = built
+    return built
+  }
+
+  public var hasContent: Bool { contentPredicate?(self) ?? !itemSections.isEmpty }
+
+  public func observe(_ handler: @escaping (Event) -> Void) -> ObservationToken {
+    observers.add(handler)
+  }
+
+  // MARK: Replacing
+
+  /// Replaces the content with `snapshot` and emits the minimal batch
+  /// between the two (see ``Snapshot/difference(from:)``).
+  ///
+  /// - Complexity: Expected O(*n* + *m*) plus the LCS work of the diff.
+  public func replace(with snapshot: Snapshot<SectionID, Item>) {
+    if DeliveryWave.postpone({ self.replace(with: snapshot) }) { return }
+    let batch = snapshot.difference(from: self.snapshot)
+    adopt(snapshot)
+    commit(batch)
+  }
+
+  /// Applies any number of edits to the sections as one batch: `body`
+  /// edits a copy, and the minimal batch from the old content to the result
+  /// is emitted. Repeated identities in the result are dropped (first
+  /// occurrence kept) and returned.
+  ///
+  /// - Complexity: O(*n*) plus the diff, whatever `body` does.
+  @discardableResult
+  public func perform(_ body: (inout [SnapshotSection<SectionID, Item>]) throws -> Void) rethrows
+    -> Duplicates
+  {
+    var edited = sections
+    try body(&edited)
+    let result = Snapshot(sections: edited)
+    replace(with: result)
+    return result.duplicates
+  }
+
+  // MARK: Shared machinery for the edits
+
+  /// Makes `snapshot` the content, rebuilding the look-up tables.
+  private func adopt(_ snapshot: Snapshot<SectionID, Item>) {
+    sections = snapshot.sections
+    rebuildSectionIndices()
+    itemSections.removeAll(keepingCapacity: true)
+    for section in sections {
+      for item in section.items { itemSections[item.id] = section.id }
+    }
+    positions.removeAll()
+    cachedSnapshot = snapshot
+  }
+
+  func rebuildSectionIndices() {
+    sectionIndices.removeAll(keepingCapacity: true)
+    for (index, section) in sections.enumerated() { sectionIndices[section.id] = index }
+  }
+
+  /// Records that the section with `id` changed its items.
+  func touch(_ id: SectionID) {
+    positions[id] = nil
+    cachedSnapshot = nil
+  }
+
+  /// Registers `item` as living in `section`; false if its identity is taken.
+  func register(_ item: Item, in section: SectionID) -> Bool {
+    guard itemSections[item.id] == nil else { return false }
+    itemSections[item.id] = section
+    return true
+  }
+
+  func unregister(_ item: Item) { itemSections[item.id] = nil }
+
+  func setSection(of item: Item, to section: SectionID) { itemSections[item.id] = section }
+
+  /// Stores the edited sections and tells the observers: first the state is
+  /// brought up to date, then the batch is sent, then the state change.
+  func commit(_ batch: Batch) {
+    guard !batch.isEmpty else { return }
+    let old = contentState
+    contentState = ContentState(phase: phase, hasContent: hasContent)
+    observers.send(.changed(.batch(batch)))
+    sendStateChange(from: old)
+  }
+
+  /// Recomputes the state after a change of phase or of the content rule.
+  func updateState() {
+    let old = contentState
+    contentState = ContentState(phase: phase, hasContent: hasContent)
+    sendStateChange(from: old)
+  }
+
+  private func sendStateChange(from old: ContentState) {
+    if !old.isSameState(as: contentState) {
+      observers.send(.stateChanged(old: old, new: contentState))
+    }
+  }
+
+  func checkSection(_ index: Int, allowingEnd: Bool = false) {
+    precondition(
+      index >= 0 && (index < sections.count || (allowingEnd && index == sections.count)),
+      "section index \(index) out of range: the source has \(sections.count) sections")
+  }
+
+  func checkItem(_ path: ItemPath, allowingEnd: Bool = false) {
+    checkSection(path.section)
+    let count = sections[path.section].items.count
+    precondition(
+      path.item >= 0 && (path.item < count || (allowingEnd && path.item == count)),
+      "item index \(path.item) out of range: section \(path.section) has \(count) items")
+  }
+}

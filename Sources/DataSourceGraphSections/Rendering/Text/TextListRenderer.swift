@@ -1,0 +1,119 @@
+/// A renderer that draws a list and its state as text, for a terminal, a
+/// log or a test.
+///
+/// A frame shows the sections and their items, or what stands in for them:
+///
+/// - a spinner while loading with no content, and a "Refreshing…" line
+///   above the content while a refresh runs;
+/// - a ``Placeholder`` (title and message) for initial, empty and error;
+///   an error's message is its description;
+/// - a banner for a partial aggregate (which parts are missing, and why)
+///   and for content that is kept after a failed load;
+/// - the marks of the last batch, in a left gutter: `+` inserted, `>`
+///   moved, `~` updated; deleted rows are counted in the last line.
+///
+/// The renderer is pure: ``frame()`` returns a `String`, and the host
+/// prints it. Colours are a ``TextListStyle`` choice the host makes (typically
+/// from `isatty`); with ``TextListStyle/plain`` the frame is plain text with the
+/// same marks.
+///
+/// ```swift
+/// let renderer = TextListRenderer<String, Row>(style: .plain) { $0.title }
+/// renderer.title = "Inbox"
+/// let observation = source.render(into: renderer)
+/// print(renderer.frame())
+/// ```
+///
+/// A batch that does not apply to the content the renderer holds (a bug
+/// upstream) is not drawn half-way: the renderer keeps its content and says
+/// so in the frame.
+public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Equatable>: Renderer {
+  /// How frames are drawn.
+  public var style: TextListStyle
+  /// The text of an item's row.
+  public var itemText: (Item) -> String
+  /// The placeholder for a state without content; `nil` falls back to
+  /// ``Placeholder/standard(for:)``.
+  public var placeholder: (ContentState) -> Placeholder? = { _ in nil }
+  /// The name of a combinator's child, for the partial banner; by default
+  /// "part 1", "part 2", …
+  public var partName: (Int) -> String = { "part \($0 + 1)" }
+  /// A title drawn above everything, if any.
+  public var title: String?
+  /// Called after every change of what a frame would show (content, state,
+  /// spinner), so a host can redraw.
+  public var onChange: (() -> Void)?
+
+  /// The content as last shown.
+  public private(set) var snapshot: Snapshot<SectionID, Item> = Snapshot()
+  /// The content state as last shown.
+  public private(set) var state: ContentState = .initial
+  /// How many times the spinner has advanced.
+  public private(set) var spinnerStep = 0
+  /// The number of changes that did not apply to the content held (0
+  /// unless something upstream is wrong).
+  public private(set) var rejectedChangeCount = 0
+  var highlights = ChangeHighlights()
+
+  /// Creates a renderer that draws each item with `itemText`.
+  public init(style: TextListStyle = .plain, itemText: @escaping (Item) -> String) {
+    self.style = style
+    self.itemText = itemText
+  }
+
+  /// Creates a renderer that draws each item with its `description`.
+  public convenience init(style: TextListStyle = .plain) where Item: CustomStringConvertible {
+    self.init(style: style) { $0.description }
+  }
+
+  /// Whether the current frame has a spinner, so a host should call
+  /// ``advanceSpinner()`` and redraw every tenth of a second or so.
+  public var isAnimating: Bool {
+    switch state {
+    case .loading, .refreshing: true
+    case .partial(let partial):
+      partial.isRefreshing
+        || partial.missing.contains { if case .pending = $0.reason { true } else { false } }
+    default: false
+    }
+  }
+
+  /// Moves the spinner to its next frame.
+  public func advanceSpinner() {
+    spinnerStep &+= 1
+    if isAnimating { onChange?() }
+  }
+
+  /// A one-line account of the last change, such as `"last change: 2
+  /// inserted, 1 moved"`, or `nil` if there was none since the last reset.
+  public var lastChangeSummary: String? { highlights.summary }
+
+  public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
+    self.snapshot = snapshot
+    self.state = state
+    highlights = ChangeHighlights()
+    onChange?()
+  }
+
+  /// Applies `change` and marks what it inserted, moved and updated.
+  ///
+  /// - Complexity: O(*n* + *k* log *k*), as applying a batch.
+  public func apply(_ change: SnapshotChange<SectionID, Item>) {
+    guard let next = snapshot.applying(change) else {
+      rejectedChangeCount += 1
+      onChange?()
+      return
+    }
+    snapshot = next
+    switch change {
+    case .batch(let batch): highlights = ChangeHighlights(batch)
+    case .reloadAll: highlights = .reload
+    }
+    onChange?()
+  }
+
+  public func stateDidChange(from old: ContentState, to new: ContentState) {
+    state = new
+    onChange?()
+  }
+}

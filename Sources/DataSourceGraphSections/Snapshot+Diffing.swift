@@ -1,0 +1,141 @@
+public import DataSourceGraphDiffing
+
+extension Snapshot where Item: Equatable {
+  /// The batch that takes `old` to this snapshot, minimal at each level.
+  ///
+  /// Sections are matched by identity: the sections that keep their place
+  /// form a longest common subsequence of the section identities, the other
+  /// common sections are moves, and a section whose header or footer changed
+  /// is a section update. Items are matched by identity across sections:
+  /// inside each section that exists on both sides, the items that keep
+  /// their place form a longest common subsequence, and every other item that
+  /// stays in the section or arrives from another existing section is a
+  /// move. An item whose content changed (`!=`) is an update, whether it
+  /// moved or not.
+  ///
+  /// Two conversions keep the batch valid for UIKit, as DifferenceKit and
+  /// IGListKit do: an item that leaves a deleted section for an existing one
+  /// is an insert (UIKit cannot move out of a deleted section, R13), and an
+  /// item that leaves an existing section for an inserted one is a delete
+  /// (nor into an inserted section, R14); the inserted section carries it.
+  ///
+  /// Among the minimal batches, the one chosen is the friendliest to UIKit:
+  /// sections with item changes or a new header keep their place and quiet
+  /// sections move instead (UIKit cannot change items inside a moved
+  /// section, R16), and updated items keep their place while unchanged ones
+  /// move (nor reload and move one item, R7). So more batches fit in one
+  /// step of a ``UIKitPlan``.
+  ///
+  /// ```swift
+  /// let batch = new.difference(from: old)
+  /// assert(old.applying(batch) == new)
+  /// ```
+  ///
+  /// - Parameter old: The snapshot the batch starts from.
+  /// - Returns: A batch in UIKit's index semantics, sorted (see
+  ///   ``ChangeBatch/sort()``).
+  /// - Complexity: Expected O(*n* + *m* + *s* log *s* + Σ *k* log *k*),
+  ///   where *n* and *m* are the item counts of the two snapshots, *s* the
+  ///   number of sections, and *k* the number of items that stay in each
+  ///   section; identities must implement high-quality hashing.
+  @inlinable
+  public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
+    var batch = ChangeBatch<SectionID, Item>()
+    var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
+    var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
+    for (t, section) in sections.enumerated() {
+      if let s = old.sectionIndex(for: section.id) {
+        newIndexOfOld[s] = t
+        oldIndexOfNew[t] = s
+      } else {
+        batch.sectionInserts.append(.init(index: t, section: section))
+      }
+    }
+    for s in old.sections.indices where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+
+    // Deletes: items of surviving sections that are gone, or whose new
+    // section is inserted.
+    for (s, section) in old.sections.enumerated() where newIndexOfOld[s] >= 0 {
+      for (i, item) in section.items.enumerated() {
+        if let path = itemPath(for: item.id), oldIndexOfNew[path.section] >= 0 { continue }
+        batch.itemDeletes.append(ItemPath(section: s, item: i))
+      }
+    }
+
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    var updated: [Int] = []
+    for (t, section) in sections.enumerated() where oldIndexOfNew[t] >= 0 {
+      let s = oldIndexOfNew[t]
+      stayingOld.removeAll(keepingCapacity: true)
+      stayingNew.removeAll(keepingCapacity: true)
+      updated.removeAll(keepingCapacity: true)
+      for (j, item) in section.items.enumerated() {
+        let to = ItemPath(section: t, item: j)
+        guard let from = old.itemPath(for: item.id), newIndexOfOld[from.section] >= 0 else {
+          batch.itemInserts.append(.init(path: to, item: item))
+          continue
+        }
+        let isUpdated = old.item(at: from) != item
+        if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
+        if from.section == s {
+          stayingOld.append(from.item)
+          stayingNew.append(j)
+          updated.append(isUpdated ? 1 : 0)
+        } else {
+          batch.itemMoves.append(.init(from: from, to: to))
+        }
+      }
+      // Items that stay in the section keep their place along a longest
+      // increasing run of old positions, updated ones first; the rest move
+      // within the section.
+      var kept = longestIncreasingSubsequence(stayingOld, weights: updated)[...]
+      for k in stayingOld.indices {
+        if kept.first == k {
+          kept = kept.dropFirst()
+        } else {
+          batch.itemMoves.append(
+            .init(
+              from: ItemPath(section: s, item: stayingOld[k]),
+              to: ItemPath(section: t, item: stayingNew[k])))
+        }
+      }
+    }
+
+    // Sections present on both sides keep their place along a longest
+    // increasing run of old positions, preferring the busy ones.
+    var busyOld = [Bool](repeating: false, count: old.numberOfSections)
+    var busyNew = [Bool](repeating: false, count: numberOfSections)
+    for path in batch.itemDeletes { busyOld[path.section] = true }
+    for insert in batch.itemInserts { busyNew[insert.path.section] = true }
+    for move in batch.itemMoves {
+      busyOld[move.from.section] = true
+      busyNew[move.to.section] = true
+    }
+    for update in batch.itemUpdates { busyNew[update.to.section] = true }
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    var busy: [Int] = []
+    for t in sections.indices where oldIndexOfNew[t] >= 0 {
+      let s = oldIndexOfNew[t]
+      commonOld.append(s)
+      commonNew.append(t)
+      let changed = !sections[t].hasSameSupplements(as: old.sections[s])
+      if changed {
+        batch.sectionUpdates.append(
+          .init(from: s, to: t, header: sections[t].header, footer: sections[t].footer))
+      }
+      busy.append(changed || busyOld[s] || busyNew[t] ? 1 : 0)
+    }
+    var keptSections = longestIncreasingSubsequence(commonOld, weights: busy)[...]
+    for k in commonOld.indices {
+      if keptSections.first == k {
+        keptSections = keptSections.dropFirst()
+      } else {
+        batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
+      }
+    }
+    batch.sort()
+    return batch
+  }
+}

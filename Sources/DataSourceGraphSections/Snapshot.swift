@@ -1,0 +1,182 @@
+/// The content of a list at one moment: sections in order, each with its
+/// items, plus the look-ups a renderer needs.
+///
+/// Section identities are unique in a snapshot, and item identities are
+/// unique across all of its sections. A snapshot built from input that
+/// repeats an identity keeps the first occurrence and drops the rest: the
+/// dropped sections and items are listed in ``duplicates``, so a batch
+/// computed from a snapshot can never name one identity twice (the
+/// "supplied identifiers are not unique" crash of diffable data sources).
+///
+/// ```swift
+/// let snapshot = Snapshot(sections: [
+///   SnapshotSection(id: "fruit", header: "Fruit", items: [Row(id: 1, title: "Apple")]),
+/// ])
+/// snapshot.itemPath(for: 1)  // ItemPath(section: 0, item: 0)
+/// ```
+public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
+  /// The sections, in display order.
+  public private(set) var sections: [SnapshotSection<SectionID, Item>]
+  /// What the initializer dropped because an identity was already present.
+  public private(set) var duplicates: Duplicates
+  @usableFromInline var sectionIndices: [SectionID: Int]
+  @usableFromInline var itemPaths: [Item.ID: ItemPath]
+
+  /// The sections and items that were dropped because their identity had
+  /// already appeared earlier in the input.
+  public struct Duplicates {
+    /// Identities of sections dropped (with all their items), in input order.
+    public var sectionIDs: [SectionID] = []
+    /// Identities of items dropped, in input order.
+    public var itemIDs: [Item.ID] = []
+    /// Creates a report of dropped identities.
+    @inlinable
+    public init(sectionIDs: [SectionID] = [], itemIDs: [Item.ID] = []) {
+      self.sectionIDs = sectionIDs
+      self.itemIDs = itemIDs
+    }
+
+    /// Whether nothing was dropped.
+    public var isEmpty: Bool { sectionIDs.isEmpty && itemIDs.isEmpty }
+  }
+
+  /// Creates an empty snapshot.
+  public init() {
+    sections = []
+    duplicates = Duplicates()
+    sectionIndices = [:]
+    itemPaths = [:]
+  }
+
+  /// Creates a snapshot from sections, keeping the first occurrence of any
+  /// repeated section or item identity and recording the rest in
+  /// ``duplicates``.
+  ///
+  /// - Complexity: Expected O(*n* + *s*), where *n* is the number of items
+  ///   and *s* the number of sections, if the identities implement
+  ///   high-quality hashing.
+  @inlinable
+  public init(sections input: [SnapshotSection<SectionID, Item>]) {
+    var sections: [SnapshotSection<SectionID, Item>] = []
+    var duplicates = Duplicates()
+    var sectionIndices: [SectionID: Int] = [:]
+    var itemPaths: [Item.ID: ItemPath] = [:]
+    sections.reserveCapacity(input.count)
+    sectionIndices.reserveCapacity(input.count)
+    itemPaths.reserveCapacity(input.reduce(0) { $0 + $1.items.count })
+    for var section in input {
+      guard sectionIndices[section.id] == nil else {
+        duplicates.sectionIDs.append(section.id)
+        continue
+      }
+      let sectionIndex = sections.count
+      sectionIndices[section.id] = sectionIndex
+      // Items kept so far, materialized only once a repeat is found.
+      var kept: [Item]?
+      for (offset, item) in section.items.enumerated() {
+        // One hash look-up per item: insert, and see whether it was there.
+        let path = ItemPath(section: sectionIndex, item: kept?.count ?? offset)
+        if let first = itemPaths.updateValue(path, forKey: item.id) {
+          itemPaths[item.id] = first
+          duplicates.itemIDs.append(item.id)
+          if kept == nil { kept = Array(section.items[..<offset]) }
+        } else {
+          kept?.append(item)
+        }
+      }
+      if let kept { section.items = kept }
+      sections.append(section)
+    }
+    self.init(
+      _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
+      itemPaths: itemPaths)
+  }
+
+  @usableFromInline
+  init(
+    _sections sections: [SnapshotSection<SectionID, Item>], duplicates: Duplicates,
+    sectionIndices: [SectionID: Int], itemPaths: [Item.ID: ItemPath]
+  ) {
+    self.sections = sections
+    self.duplicates = duplicates
+    self.sectionIndices = sectionIndices
+    self.itemPaths = itemPaths
+    _checkInvariants()
+  }
+
+  /// Creates a snapshot of one section.
+  public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
+    self.init(sections: [SnapshotSection(id: id, header: header, footer: footer, items: items)])
+  }
+
+  // MARK: Reads, as a table view asks them
+
+  /// The number of sections.
+  @inlinable public var numberOfSections: Int { sections.count }
+
+  /// The number of items in all sections.
+  @inlinable public var numberOfItems: Int { itemPaths.count }
+
+  /// Whether the snapshot has no items (it may still have empty sections).
+  @inlinable public var isEmpty: Bool { itemPaths.isEmpty }
+
+  /// The number of items in the section at `section`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func numberOfItems(inSection section: Int) -> Int {
+    sections[section].items.count
+  }
+
+  /// The item at `path`.
+  @inlinable public func item(at path: ItemPath) -> Item {
+    sections[path.section].items[path.item]
+  }
+
+  /// The path of the item with identity `id`, or `nil` if there is none.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable public func itemPath(for id: Item.ID) -> ItemPath? { itemPaths[id] }
+
+  /// The index of the section with identity `id`, or `nil` if there is none.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
+
+  /// The identities of the sections, in order.
+  ///
+  /// - Complexity: O(*s*), where *s* is the number of sections.
+  public var sectionIDs: [SectionID] { sections.map(\.id) }
+
+  /// Every item, section after section.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  public var allItems: [Item] { sections.flatMap(\.items) }
+
+  /// Debug-only checks that the look-up tables agree with the sections.
+  @inlinable @inline(__always)
+  func _checkInvariants() {
+    #if DEBUG
+      precondition(sectionIndices.count == sections.count, "section identities must be unique")
+      var count = 0
+      for (s, section) in sections.enumerated() {
+        precondition(sectionIndices[section.id] == s, "section index table out of date")
+        for (i, item) in section.items.enumerated() {
+          precondition(
+            itemPaths[item.id] == ItemPath(section: s, item: i), "item path table out of date")
+          count += 1
+        }
+      }
+      precondition(count == itemPaths.count, "item identities must be unique")
+    #endif
+  }
+}
+
+extension Snapshot: Equatable where Item: Equatable {
+  /// Two snapshots are equal when their sections (identity, header, footer
+  /// and items) are equal; what was dropped as a duplicate is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
+}
+
+extension Snapshot: Sendable where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
+extension Snapshot.Duplicates: Sendable where SectionID: Sendable, Item.ID: Sendable {}
+extension Snapshot.Duplicates: Equatable {}
