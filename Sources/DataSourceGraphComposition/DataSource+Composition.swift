@@ -29,18 +29,28 @@ extension DataSource {
 
 /// The sections of `children`, one child after the other; see
 /// ``CompositeDataSource``.
+///
+/// - Parameters:
+///   - children: The children, in display order.
+///   - name: The composite's own name, for a combinator above it; `nil`
+///     by default.
 public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: any DataSource<SectionID, Item>...
+  _ children: any DataSource<SectionID, Item>..., name: String? = nil
 ) -> CompositeDataSource<SectionID, Item> {
-  CompositeDataSource(children)
+  CompositeDataSource(children, name: name)
 }
 
 /// The sections of `children`, one child after the other; see
 /// ``CompositeDataSource``.
+///
+/// - Parameters:
+///   - children: The children, in display order.
+///   - name: The composite's own name, for a combinator above it; `nil`
+///     by default.
 public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: [any DataSource<SectionID, Item>]
+  _ children: [any DataSource<SectionID, Item>], name: String? = nil
 ) -> CompositeDataSource<SectionID, Item> {
-  CompositeDataSource(children)
+  CompositeDataSource(children, name: name)
 }
 
 extension DataSource {
@@ -84,10 +94,16 @@ extension DataSource {
 }
 
 /// One of `children` at a time; see ``SegmentedDataSource``.
+///
+/// - Parameters:
+///   - children: The children; at least one.
+///   - selectedIndex: The index of the child shown first; 0 by default.
+///   - name: The segmented source's own name; `nil` by default, and then
+///     it reports the selected child's.
 public func segmented<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: any DataSource<SectionID, Item>..., selectedIndex: Int = 0
+  _ children: any DataSource<SectionID, Item>..., selectedIndex: Int = 0, name: String? = nil
 ) -> SegmentedDataSource<SectionID, Item> {
-  SegmentedDataSource(children, selectedIndex: selectedIndex)
+  SegmentedDataSource(children, selectedIndex: selectedIndex, name: name)
 }
 
 extension DataSource {

@@ -28,10 +28,8 @@ import DataSourceGraph
     composite = CompositeDataSource(parts.map(\.source))
     filter = FilteredDataSource(composite) { _ in true }
     shown = filter.removingEmptySections()
-    renderer = TextListRenderer(style: style) { $0.text }
-    renderer.partName = {
-      Catalog.partNames.indices.contains($0) ? Catalog.partNames[$0] : "part \($0 + 1)"
-    }
+    // The partial banner names each missing part by its source's name.
+    renderer = TextListRenderer(for: shown, style: style) { $0.text }
     renderer.placeholder = { state in
       switch state {
       case .initial: Placeholder(title: "Home", message: "Nothing loaded yet.")

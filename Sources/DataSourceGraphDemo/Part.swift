@@ -5,10 +5,11 @@ import DataSourceGraph
 @MainActor final class Part {
   /// The index of the part in the composite.
   let index: Int
-  /// The name of the part, its section header.
+  /// The name of the part: its section header, and its source's name.
   let name: String
-  /// The part's source.
-  let source = MutableDataSource<String, Track>()
+  /// The part's source, named after the part, so the home screen's state
+  /// and banner call it by that name.
+  let source: MutableDataSource<String, Track>
   /// How long the fake server takes to answer, in milliseconds.
   var delay: Int
   /// The answers for the next loads, in order; when none is left, the
@@ -23,6 +24,7 @@ import DataSourceGraph
   init(index: Int, delay: Int, timeline: Timeline) {
     self.index = index
     self.name = Catalog.partNames[index]
+    self.source = MutableDataSource(name: name)
     self.delay = delay
     self.timeline = timeline
   }

@@ -1,5 +1,6 @@
 /// How one snapshot became the next, in the index semantics of UIKit's
-/// `performBatchUpdates` (DESIGN.md §3; `UIKIT-RULES.md` R1–R27).
+/// `performBatchUpdates` (<doc:ChangeBatches>; the rules R1–R27 are in
+/// <doc:UIKitBatchUpdateRules>).
 ///
 /// - Section deletes, section update sources, item deletes, item update
 ///   sources and move sources are positions in the **old** snapshot.

@@ -2,7 +2,7 @@
 /// a placeholder, a banner or its content.
 ///
 /// A leaf's state comes from its loading phase and whether it has content
-/// (DESIGN.md §6, first table):
+/// (as <doc:LoadingState> describes):
 ///
 /// | phase    | has content | state                          |
 /// |----------|-------------|--------------------------------|
@@ -70,7 +70,9 @@ public enum ContentState: Sendable, CustomStringConvertible {
 
   /// Whether two states are the same case carrying the same errors. Errors
   /// are not `Equatable`, so they compare by their description; the cases
-  /// without a payload (the common ones) compare by kind alone.
+  /// without a payload (the common ones) compare by kind alone. Two
+  /// ``partial(_:)`` states are the same when they miss the same children
+  /// (index and name) for the same reasons, and agree on refreshing.
   public func isSameState(as other: ContentState) -> Bool {
     guard kind == other.kind else { return false }
     switch kind {
@@ -82,7 +84,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
       guard case .partial(let a) = self, case .partial(let b) = other else { return false }
       return a.isRefreshing == b.isRefreshing && a.missing.count == b.missing.count
         && zip(a.missing, b.missing).allSatisfy {
-          $0.child == $1.child && $0.reason.isSame(as: $1.reason)
+          $0.child == $1.child && $0.name == $1.name && $0.reason.isSame(as: $1.reason)
         }
     }
   }
@@ -140,16 +142,37 @@ public struct PartialContent: Sendable, CustomStringConvertible {
   }
 
   /// A child of the combinator that has no content.
-  public struct Missing: Sendable {
+  public struct Missing: Sendable, CustomStringConvertible {
     /// The index of the child among the combinator's children.
     public var child: Int
+    /// The name of the missing source (see ``DataSource/name``), if it has
+    /// one. When the child is itself a combinator that lends its own
+    /// missing parts, this is the name of the part inside it if that part
+    /// is named, else the child's.
+    public var name: String?
     /// Why the child has no content.
     public var reason: Reason
 
     /// Creates a missing-child record.
-    public init(child: Int, reason: Reason) {
+    ///
+    /// - Parameters:
+    ///   - child: The index of the child among the combinator's children.
+    ///   - name: The name of the missing source, if it has one.
+    ///   - reason: Why the child has no content.
+    public init(child: Int, name: String? = nil, reason: Reason) {
       self.child = child
+      self.name = name
       self.reason = reason
+    }
+
+    /// The source's name, or `"child 1"` (its index) when it has none,
+    /// then the reason: `"Archive pending"`, `"child 2 failed: timeout"`.
+    public var description: String {
+      let label = name ?? "child \(child)"
+      return switch reason {
+      case .pending: "\(label) pending"
+      case .failed(let error): "\(label) failed: \(error)"
+      }
     }
   }
 
@@ -171,13 +194,9 @@ public struct PartialContent: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Lists the missing children, such as `"child 1 pending, child 2 failed: timeout"`.
+  /// Lists the missing children by name, or by index when unnamed, such as
+  /// `"Inbox pending, child 2 failed: timeout"`.
   public var description: String {
-    missing.map {
-      switch $0.reason {
-      case .pending: "child \($0.child) pending"
-      case .failed(let error): "child \($0.child) failed: \(error)"
-      }
-    }.joined(separator: ", ")
+    missing.map(\.description).joined(separator: ", ")
   }
 }

@@ -47,8 +47,29 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   /// Whether the node has content to show; the loading state is built on it.
   /// By default, whether it has at least one item.
   var hasContent: Bool { get }
-  /// The node's content state (DESIGN.md §6).
+  /// The node's content state (see <doc:LoadingState>).
   var contentState: ContentState { get }
+
+  /// A name for the node that people read: what a combinator's state, its
+  /// errors and a renderer call the node when it is one of several
+  /// children ("Archive: The server is offline." rather than "child 1: …").
+  ///
+  /// ```swift
+  /// let archive = MutableDataSource<String, Mail>(name: "Archive")
+  /// archive.filter { !$0.isRead }.name  // "Archive": a filter reports its input's
+  /// ```
+  ///
+  /// A leaf has the name it was given; a combinator over one input (filter,
+  /// map, sort, flatten, remove-empty, switchable; a fallback its
+  /// primary's, a splice its base's, a segmented source its selected
+  /// child's) reports that input's name unless it was given its own; a
+  /// composite has only its own. The default is `nil`: the node is then
+  /// called by its index ("child 1", "part 2").
+  ///
+  /// A combinator reads its children's names when it resolves its state,
+  /// so name a node before it is composed: a rename alone emits nothing,
+  /// and shows in a combinator's state at its next change.
+  var name: String? { get }
 
   /// Starts a new load of the content, if the node knows how: a leaf with a
   /// loader runs it again; a combinator reloads its children (a
@@ -73,6 +94,10 @@ extension DataSourceEvent: Sendable
 where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
 
 extension DataSource {
+  /// No name: a node that does not implement ``name`` is called by its
+  /// index among its siblings.
+  public var name: String? { nil }
+
   /// Does nothing: a node without a loader has nothing to reload.
   public func reload() {}
 

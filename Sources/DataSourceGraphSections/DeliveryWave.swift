@@ -7,7 +7,7 @@
 /// against new content. So a change requested during delivery is not made at
 /// once: it waits in the wave and is made after every observer has been told,
 /// in the order requested. Every observer thus sees every batch in order, and
-/// every node's inputs stay as its last batch left them (DESIGN.md §5).
+/// every node's inputs stay as its last batch left them.
 ///
 /// The wave is found through a task-local value, so it needs no global state
 /// and works on any actor; synchronous code outside a task keeps it per

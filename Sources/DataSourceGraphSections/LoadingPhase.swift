@@ -31,8 +31,8 @@ public enum LoadingPhase: Sendable, CustomStringConvertible {
 }
 
 extension ContentState {
-  /// The state of a node in `phase` that has content or not (DESIGN.md §6,
-  /// first table):
+  /// The state of a node in `phase` that has content or not (as
+  /// <doc:LoadingState> describes):
   ///
   /// | phase    | has content | state                   |
   /// |----------|-------------|-------------------------|

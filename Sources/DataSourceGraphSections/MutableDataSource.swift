@@ -68,17 +68,38 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     }
   }
 
-  /// Creates a source holding `snapshot`.
-  public init(snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+  /// The name of the source, for people: what a combinator's state, its
+  /// errors and a renderer call it when it is one of several children
+  /// (see ``DataSource/name``). `nil` by default; setting it emits nothing.
+  public var name: String?
+
+  /// Creates a source named `name` holding `snapshot`.
+  ///
+  /// ```swift
+  /// let archive = MutableDataSource<String, Mail>(name: "Archive")
+  /// let pinned = MutableDataSource(name: "Pinned", snapshot: Snapshot(id: "pinned", items: posts))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name a combinator's state and a renderer use for the
+  ///     source (see ``DataSource/name``); `nil` by default.
+  ///   - snapshot: The content; empty by default.
+  public init(name: String? = nil, snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+    self.name = name
     sections = []
     adopt(snapshot)
     contentState = ContentState(phase: phase, hasContent: hasContent)
   }
 
-  /// Creates a source holding `sections`; repeated identities are dropped
-  /// as ``Snapshot/init(sections:)`` does.
-  public convenience init(sections: [SnapshotSection<SectionID, Item>]) {
-    self.init(snapshot: Snapshot(sections: sections))
+  /// Creates a source named `name` holding `sections`; repeated identities
+  /// are dropped as ``Snapshot/init(sections:)`` does.
+  ///
+  /// - Parameters:
+  ///   - name: The name a combinator's state and a renderer use for the
+  ///     source (see ``DataSource/name``); `nil` by default.
+  ///   - sections: The content, in display order.
+  public convenience init(name: String? = nil, sections: [SnapshotSection<SectionID, Item>]) {
+    self.init(name: name, snapshot: Snapshot(sections: sections))
   }
 
   // MARK: Reads

@@ -5,7 +5,7 @@ extension Snapshot {
   /// update whose identity does not match, a result that repeats an
   /// identity).
   ///
-  /// This is UIKit's reading of a batch (`UIKIT-RULES.md` R4): moves are a
+  /// This is UIKit's reading of a batch (R4 in <doc:UIKitBatchUpdateRules>): moves are a
   /// delete at their source plus an insert at their destination carrying the
   /// same element; every deleted position is removed, in old coordinates;
   /// every inserted position is then filled in ascending new order. Updates

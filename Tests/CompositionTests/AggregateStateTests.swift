@@ -3,9 +3,10 @@ import DataSourceGraphSections
 import TestSupport
 import Testing
 
-/// DESIGN.md §6, second table, over every combination of three children's
-/// states, computed by a composite from scratch and after a change from
-/// every other combination.
+/// The aggregate-state table of `ContentState.aggregate(_:)` (in the
+/// DataSourceGraphComposition documentation), over every combination of
+/// three children's states, computed by a composite from scratch and after
+/// a change from every other combination.
 @Suite struct AggregateStateTests {
   static let states: [ContentState] = [
     .initial, .loading, .refreshing, .content, .contentWithFailure(StubError(name: "kept")), .empty,

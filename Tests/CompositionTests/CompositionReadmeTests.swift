@@ -5,15 +5,15 @@ import Testing
 /// The code of the README's "Composing sources" section, verbatim between
 /// the `README` markers, and checks of what its comments say.
 @Suite struct CompositionReadmeTests {
-  struct Post: Identifiable, Equatable {
-    var id: Int
-    var title: String
-    var isHidden = false
-    var likes = 0
-  }
-
   @Test func composingSources() {
     // README: Composing sources
+    struct Post: Identifiable, Equatable {
+      var id: Int
+      var title: String
+      var isHidden = false
+      var likes = 0
+    }
+
     let pinned = MutableDataSource<String, Post>(
       snapshot: Snapshot(
         id: "pinned",
@@ -50,8 +50,9 @@ import Testing
     // Hello (9), World (5), New (4), Welcome (0).
 
     // Which source owns the row a user tapped, and where in it?
+    // (nil for a path outside the screen)
     let tapped = screen.leafLocation(at: ItemPath(section: 0, item: 3))
-    // tapped.source === pinned, tapped.position == ItemPath(section: 0, item: 0)
+    // tapped?.source === pinned, tapped?.position == ItemPath(section: 0, item: 0)
 
     // The screen's state aggregates its sources' (content, here).
     let state = screen.contentState
@@ -61,7 +62,8 @@ import Testing
     #expect(batches[0].itemInserts.map(\.path) == [ItemPath(section: 0, item: 1)])
     #expect(batches[1].itemUpdates.count == 1 && batches[1].itemMoves.count == 1)
     #expect(screen.snapshot.allItems.map(\.title) == ["Hello", "World", "New", "Welcome"])
-    #expect(tapped.source === pinned && tapped.position == ItemPath(section: 0, item: 0))
+    #expect(tapped?.source === pinned && tapped?.position == ItemPath(section: 0, item: 0))
+    #expect(screen.leafLocation(at: ItemPath(section: 0, item: 4)) == nil)
     #expect(state.kind == .content)
     observation.cancel()
   }

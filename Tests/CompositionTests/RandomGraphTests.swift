@@ -8,7 +8,8 @@ import Testing
 /// child moves and switches. After every step, every node's snapshot equals
 /// the pipeline recomputed from scratch, every batch it emitted applies to
 /// its previous snapshot and passes the validator, its reads agree with its
-/// snapshot, and its state is the one DESIGN.md §6 gives.
+/// snapshot, and its state is the one the aggregate-state table of
+/// `ContentState.aggregate(_:)` gives.
 @Suite struct RandomGraphTests {
   #if DEBUG
     static let seeds: [UInt64] = Array(1...40)

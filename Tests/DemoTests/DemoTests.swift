@@ -143,8 +143,11 @@ import Testing
   @Test func interactiveErrorAndEmptyShowPlaceholders() throws {
     let output = try DemoProcess.run(["--interactive", "--no-animation"], input: "xez")
     let frames = output.frames
+    // Every part failed: the placeholder lists them by their sources' names.
     #expect(
-      frames.contains { $0.contains("Couldn't load") && $0.contains("Favourites timed out.") })
+      frames.contains {
+        $0.contains("Couldn't load") && $0.contains("3 children failed: Favourites: Favourites")
+      })
     #expect(frames.contains { $0.contains("Nothing to play") })
     #expect(frames.last?.contains("Unknown key \"z\"") == true)
     #expect(output.status == 0, "the end of input quits")

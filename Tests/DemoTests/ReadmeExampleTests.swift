@@ -17,17 +17,17 @@ enum MailError: Error, CustomStringConvertible {
 }
 
 func renderMail() -> (String, Bool) {
-  // The graph: two leaves, composed, filtered.
-  let inbox = MutableDataSource<String, Mail>()
-  let archive = MutableDataSource<String, Mail>()
+  // The graph: two named leaves, composed, filtered.
+  let inbox = MutableDataSource<String, Mail>(name: "Inbox")
+  let archive = MutableDataSource<String, Mail>(name: "Archive")
   let mailbox = CompositeDataSource<String, Mail>([inbox, archive])
   let unanswered = mailbox.filter { !$0.subject.hasPrefix("Re:") }
 
-  // A text renderer draws it; a mirror proves it saw every change.
-  let renderer = TextListRenderer<CompositeSectionID<String>, Mail>(style: .plain) { $0.subject }
+  // A text renderer draws it, a missing part under its source's name; a
+  // mirror proves it saw every change. Both take their types from the node.
+  let renderer = TextListRenderer(for: unanswered, style: .plain) { $0.subject }
   renderer.title = "Mail"
-  renderer.partName = { ["Inbox", "Archive"][$0] }
-  let mirror = MirrorRenderer<CompositeSectionID<String>, Mail>()
+  let mirror = MirrorRenderer(for: unanswered)
   let observations = [unanswered.render(into: renderer), unanswered.render(into: mirror)]
 
   inbox.load { token in

@@ -32,6 +32,29 @@ import Testing
         as: .partial(.init(missing: [pending, failed]))))
   }
 
+  /// A missing part with a name reads by its name, without one by its
+  /// index; a rename is a change of state, so the banner follows it.
+  @Test func partialContentReadsByName() {
+    let partial = PartialContent(missing: [
+      .init(child: 0, name: "Inbox", reason: .pending),
+      .init(child: 1, name: "Archive", reason: .failed(Failure(description: "offline"))),
+      .init(child: 2, reason: .failed(Failure(description: "timeout"))),
+    ])
+    #expect(
+      partial.description == "Inbox pending, Archive failed: offline, child 2 failed: timeout")
+    #expect(partial.missing[1].description == "Archive failed: offline")
+    #expect(
+      ContentState.partial(partial).description
+        == "partial(Inbox pending, Archive failed: offline, child 2 failed: timeout)")
+    let renamed = PartialContent(missing: [.init(child: 0, name: "Mail", reason: .pending)])
+    let unnamed = PartialContent(missing: [.init(child: 0, reason: .pending)])
+    let same = PartialContent(missing: [.init(child: 0, name: "Inbox", reason: .pending)])
+    let inbox = ContentState.partial(PartialContent(missing: [partial.missing[0]]))
+    #expect(inbox.isSameState(as: .partial(same)))
+    #expect(!inbox.isSameState(as: .partial(renamed)))
+    #expect(!inbox.isSameState(as: .partial(unnamed)))
+  }
+
   @Test func everyPhaseAndContentGivesTheTablesState() {
     let error = Failure(description: "x")
     let table: [(LoadingPhase, Bool, ContentState.Kind)] = [

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import DataSourceGraph
 
-// The propagation scenario of DESIGN.md §8: one item inserted into (then
+// The propagation scenario: one item inserted into (then
 // deleted from) one of `leaves` leaves of `items` items each, under
 // composite → filter → flatten, reaching an observer that reads every batch.
 // Beside it, the alternative: recompute the pipeline from the leaves and

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import DataSourceGraphDiffing
 
-// Scenarios of DESIGN.md §8, the same inputs for every contender in one run:
+// Four scenarios, the same inputs for every contender in one run:
 //   A: 5,000 items → 1,000 deleted, 1,000 inserted, 200 shuffled;
 //   B: 100,000 items → 10,000 deleted, 10,000 inserted, 2,000 shuffled;
 //   C: 10,000 items, 10 random edits;

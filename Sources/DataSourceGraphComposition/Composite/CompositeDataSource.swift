@@ -24,8 +24,18 @@ public import DataSourceGraphSections
 /// section counts.
 ///
 /// Its ``contentState`` is the aggregate of its enabled children
-/// (``ContentState/aggregate(_:)``); a ``SwitchableDataSource`` child that is
-/// disabled is left out.
+/// (``DataSourceGraphSections/ContentState/aggregate(_:)``); a
+/// ``SwitchableDataSource`` child that is disabled is left out. The aggregate's missing parts and failures carry
+/// each child's `DataSource.name`, so name the children for states and
+/// renderers to read:
+///
+/// ```swift
+/// let inbox = MutableDataSource<String, Mail>(name: "Inbox")
+/// let archive = MutableDataSource<String, Mail>(name: "Archive")
+/// let mailbox = CompositeDataSource([inbox, archive])
+/// // After the inbox loads and the archive fails:
+/// // mailbox.contentState is partial("Archive failed: The server is offline.")
+/// ```
 public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
@@ -49,8 +59,19 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
   var tally = AggregateTally()
   let output = NodeOutput<SectionID, Item>(state: .empty)
 
+  /// The composite's own name, for a combinator above it; `nil` unless
+  /// given. A composite does not take a child's name (see
+  /// `DataSource.name`).
+  public var name: String?
+
   /// Creates a composite of `children`, in order; their keys are 0, 1, 2….
-  public init(_ children: [Child]) {
+  ///
+  /// - Parameters:
+  ///   - children: The children, in display order.
+  ///   - name: The composite's own name, for a combinator above it; `nil`
+  ///     by default.
+  public init(_ children: [Child], name: String? = nil) {
+    self.name = name
     for child in children { entries.append(makeEntry(child)) }
     rebuildKeyIndex()
     sectionCounts = FenwickTree(entries.map(\.child.numberOfSections))
@@ -75,15 +96,17 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
 
   /// The errors of the enabled children, in child order: a child in error,
   /// a child that keeps a failure with its content, and every failed part
-  /// of a child that is itself partial (under that child's index).
+  /// of a child that is itself partial (under that child's index, with the
+  /// part's name, or the child's if the part has none).
   public var childErrors: [ChildFailure] {
     entries.enumerated().flatMap { index, entry -> [ChildFailure] in
       guard entry.status.isEnabled else { return [] }
       let state = entry.status.state
+      let name = entry.child.name
       if case .partial(let partial) = state {
-        return partial.errors.map { ChildFailure(child: index, error: $0) }
+        return partial.failures(asChild: index, named: name)
       }
-      return state.error.map { [ChildFailure(child: index, error: $0)] } ?? []
+      return state.error.map { [ChildFailure(child: index, name: name, error: $0)] } ?? []
     }
   }
 
@@ -178,8 +201,16 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     for (index, entry) in entries.enumerated() { keyIndex[entry.key] = index }
   }
 
+  /// The aggregate state; the children's names are read now, so a state
+  /// built after a rename carries the new name.
   func resolveState() -> ContentState {
-    tally.resolve { entries.lazy.enumerated().map { ($0.offset, $0.element.status) } }
+    tally.resolve {
+      entries.lazy.enumerated().map { index, entry in
+        var status = entry.status
+        status.name = entry.child.name
+        return (index, status)
+      }
+    }
   }
 
   /// Re-reads the child's contribution to the aggregate state.

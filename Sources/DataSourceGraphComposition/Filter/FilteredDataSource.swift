@@ -2,7 +2,7 @@ public import DataSourceGraphSections
 
 /// The items of an input that pass a predicate, in their sections (every
 /// section is kept, even when none of its items passes: chain
-/// ``DataSource/removingEmptySections()`` to hide those).
+/// ``DataSourceGraphSections/DataSource/removingEmptySections()`` to hide those).
 ///
 /// ```swift
 /// let unread = inbox.filter { !$0.isRead }
@@ -17,12 +17,20 @@ public import DataSourceGraphSections
 /// becomes an insert or a delete.
 ///
 /// Its state keeps the input's loading phase and judges content by its own
-/// items (``ContentState/init(input:hasContent:)``).
+/// items (``DataSourceGraphSections/ContentState/init(input:hasContent:)``).
 public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
   /// The input.
   public let input: any DataSource<SectionID, Item>
+  /// The name of the filter: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   var bits: [RankedBits] = []
   var passing = 0
   var observation: ObservationToken?

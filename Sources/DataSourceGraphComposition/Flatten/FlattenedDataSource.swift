@@ -22,6 +22,14 @@ public final class FlattenedDataSource<
 {
   /// The input.
   public let input: any DataSource<InputSectionID, Item>
+  /// The name of the flatten: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   /// The identity of the one section.
   public let id: SectionID
   /// The header of the one section.

@@ -18,6 +18,14 @@ public final class MappedDataSource<
 where Item.ID == InputItem.ID {
   /// The input.
   public let input: any DataSource<SectionID, InputItem>
+  /// The name of the map: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   /// The transform.
   public let transform: (InputItem) -> Item
   var observation: ObservationToken?

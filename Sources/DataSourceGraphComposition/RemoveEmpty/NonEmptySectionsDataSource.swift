@@ -17,6 +17,14 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
 {
   /// The input.
   public let input: any DataSource<SectionID, Item>
+  /// The name of the source: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   var visible = RankedBits()
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .initial)

@@ -17,6 +17,14 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 {
   /// The input.
   public let input: any DataSource<SectionID, Item>
+  /// The name of the sort: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   /// Whether the first item goes before the second.
   public let areInIncreasingOrder: (Item, Item) -> Bool
   /// Per section: the input index of the item at each sorted position.

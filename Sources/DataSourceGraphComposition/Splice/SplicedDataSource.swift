@@ -24,6 +24,14 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
 {
   /// The base source.
   public let base: any DataSource<SectionID, Item>
+  /// The name of the splice: the one set, else the base's (see
+  /// `DataSource.name`). Setting `nil` reports the base's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? base.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   /// The identity of the base section the items go into.
   public let sectionID: SectionID
   /// How many base items come before the spliced ones.
@@ -252,6 +260,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
 final class AnyHashableSections<Base: Hashable, Item: Identifiable & Equatable>: DataSource {
   let base: any DataSource<Base, Item>
   init(_ base: any DataSource<Base, Item>) { self.base = base }
+  var name: String? { base.name }
   var numberOfSections: Int { base.numberOfSections }
   func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
   func supplements(ofSection index: Int) -> (header: String?, footer: String?) {

@@ -1,23 +1,41 @@
 /// The error of one child of a combinator.
+///
+/// ```swift
+/// ChildFailure(child: 1, name: "Archive", error: MailError.offline).description
+/// // "Archive: The server is offline."
+/// ChildFailure(child: 1, error: MailError.offline).description
+/// // "child 1: The server is offline."
+/// ```
 public struct ChildFailure: Sendable, CustomStringConvertible {
   /// The index of the child among the combinator's children.
   public var child: Int
+  /// The name of the source that failed (see `DataSource.name`), if it has
+  /// one: the child's, or the name of the failed part inside a child that is
+  /// itself partial, when that part is named.
+  public var name: String?
   /// The child's error.
   public var error: any Error
 
   /// Creates a failure record.
-  public init(child: Int, error: any Error) {
+  ///
+  /// - Parameters:
+  ///   - child: The index of the child among the combinator's children.
+  ///   - name: The name of the source that failed, if it has one.
+  ///   - error: The child's error.
+  public init(child: Int, name: String? = nil, error: any Error) {
     self.child = child
+    self.name = name
     self.error = error
   }
 
-  /// `"child 2: timeout"`.
-  public var description: String { "child \(child): \(error)" }
+  /// The name and the error, `"Archive: timeout"`; `"child 2: timeout"`
+  /// (the index) when the source has no name.
+  public var description: String { "\(name ?? "child \(child)"): \(error)" }
 }
 
 /// The error of a combinator none of whose children has content, and at
 /// least one of whose children failed: every failed child's error. Also
-/// the failure of ``ContentState/contentWithFailure(_:)`` when children
+/// the failure of `ContentState.contentWithFailure(_:)` when children
 /// with content keep failures: every kept failure.
 public struct AggregateError: Error, CustomStringConvertible {
   /// The failed children and their errors, in child order.
@@ -26,9 +44,10 @@ public struct AggregateError: Error, CustomStringConvertible {
   /// Creates the error from the children's failures.
   public init(failures: [ChildFailure]) { self.failures = failures }
 
-  /// `"2 children failed: child 0: timeout; child 2: offline"`; with one
-  /// failure, that failure's error alone (`"timeout"`), so a banner reads
-  /// the same as for a single source.
+  /// `"2 children failed: Inbox: timeout; Archive: offline"` (each
+  /// failure as its ``ChildFailure/description``, so an unnamed child reads
+  /// `"child 2: offline"`); with one failure, that failure's error alone
+  /// (`"timeout"`), so a banner reads the same as for a single source.
   public var description: String {
     if failures.count == 1 { return "\(failures[0].error)" }
     return "\(failures.count) children failed: "

@@ -9,16 +9,30 @@ extension ContentState {
     public var hasContent: Bool
     /// Whether the child is enabled; disabled children are left out.
     public var isEnabled: Bool
+    /// The child's name (see `DataSource.name`), which the aggregate's
+    /// `PartialContent.Missing` records and ``ChildFailure``s carry; `nil` if
+    /// it has none.
+    public var name: String?
 
     /// Creates a child record.
-    public init(state: ContentState, hasContent: Bool, isEnabled: Bool = true) {
+    ///
+    /// - Parameters:
+    ///   - state: The child's state.
+    ///   - hasContent: Whether the child has content, as the combinator
+    ///     sees it.
+    ///   - isEnabled: Whether the child is enabled; `true` by default.
+    ///   - name: The child's name, if it has one.
+    public init(
+      state: ContentState, hasContent: Bool, isEnabled: Bool = true, name: String? = nil
+    ) {
       self.state = state
       self.hasContent = hasContent
       self.isEnabled = isEnabled
+      self.name = name
     }
   }
 
-  /// The aggregate state of a combinator over its children (DESIGN.md §6).
+  /// The aggregate state of a combinator over its children.
   ///
   /// A child *with content* has content as the combinator sees it; a child
   /// without content is *pending* if it is initial or loading, *failed* if
@@ -26,21 +40,21 @@ extension ContentState {
   ///
   /// | children                                                     | aggregate |
   /// |--------------------------------------------------------------|-----------|
-  /// | none enabled                                                 | ``empty`` |
-  /// | none has content; every child initial                        | ``initial`` |
-  /// | none has content; one pending, not all initial               | ``loading`` |
-  /// | none has content; none pending; one failed                   | ``error(_:)`` with an ``AggregateError`` listing every failed child |
-  /// | none has content; none pending; none failed                  | ``empty`` |
-  /// | some have content; a child without content pending or failed, or a child with content itself partial | ``partial(_:)``: which children are missing and why (a partial child lends its own missing parts, under its index); refreshing if a child with content refreshes |
-  /// | some have content; every child without content empty; a child with content keeps a failure | ``contentWithFailure(_:)`` with an ``AggregateError`` listing every kept failure, even when a child refreshes |
-  /// | some have content; every child without content empty; none keeps a failure | ``refreshing`` if a child with content refreshes, else ``content`` |
+  /// | none enabled                                                 | `.empty` |
+  /// | none has content; every child initial                        | `.initial` |
+  /// | none has content; one pending, not all initial               | `.loading` |
+  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``AggregateError`` listing every failed child |
+  /// | none has content; none pending; none failed                  | `.empty` |
+  /// | some have content; a child without content pending or failed, or a child with content itself partial | `.partial(_:)`: which children are missing and why (a partial child lends its own missing parts, under its index, with the part's name or else its own); refreshing if a child with content refreshes |
+  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``AggregateError`` listing every kept failure, even when a child refreshes |
+  /// | some have content; every child without content empty; none keeps a failure | `.refreshing` if a child with content refreshes, else `.content` |
   ///
-  /// The last two rows are DESIGN.md §6's "content" row with its flags.
+  /// The last two rows are one outcome, content, with its two flags.
   /// ``ContentState`` has no case for content that both refreshes and keeps
   /// a failure, so the failure wins: its banner must not vanish while
   /// another child refreshes, and the refresh is short-lived (a child that
   /// reloads drops its own kept failure and refreshes, so a reload of
-  /// every child reads ``refreshing``). A kept failure of a child that is
+  /// every child reads `.refreshing`). A kept failure of a child that is
   /// itself partial is not listed: its missing parts make the aggregate
   /// partial.
   ///
@@ -55,7 +69,7 @@ extension ContentState {
   /// remove-empty) whose input is in state `input` and whose own content is
   /// `hasContent`: it keeps the input's loading phase and judges content
   /// from its own items, so a loaded input whose items are all filtered out
-  /// is ``empty``.
+  /// is `.empty`.
   ///
   /// | input                          | own content | state |
   /// |--------------------------------|-------------|-------|
@@ -84,7 +98,7 @@ extension ContentState {
           AggregateError(
             failures: partial.missing.compactMap {
               if case .failed(let error) = $0.reason {
-                ChildFailure(child: $0.child, error: error)
+                ChildFailure(child: $0.child, name: $0.name, error: error)
               } else {
                 nil
               }
@@ -154,10 +168,10 @@ struct AggregateTally {
         var failures: [ChildFailure] = []
         for (index, child) in children() where child.isEnabled && !child.hasContent {
           if let error = child.state.error {
-            failures.append(ChildFailure(child: index, error: error))
+            failures.append(ChildFailure(child: index, name: child.name, error: error))
           }
           if case .partial(let p) = child.state {
-            failures += p.errors.map { ChildFailure(child: index, error: $0) }
+            failures += p.failures(asChild: index, named: child.name)
           }
         }
         return .error(AggregateError(failures: failures))
@@ -168,11 +182,16 @@ struct AggregateTally {
       var missing: [PartialContent.Missing] = []
       for (index, child) in children() where child.isEnabled {
         if case .partial(let p) = child.state {
-          missing += p.missing.map { PartialContent.Missing(child: index, reason: $0.reason) }
+          missing += p.missing.map {
+            PartialContent.Missing(child: index, name: $0.name ?? child.name, reason: $0.reason)
+          }
         } else if !child.hasContent {
           switch child.state.kind {
-          case .initial, .loading: missing.append(.init(child: index, reason: .pending))
-          case .error: missing.append(.init(child: index, reason: .failed(child.state.error!)))
+          case .initial, .loading:
+            missing.append(.init(child: index, name: child.name, reason: .pending))
+          case .error:
+            missing.append(
+              .init(child: index, name: child.name, reason: .failed(child.state.error!)))
           default: break
           }
         }
@@ -183,7 +202,7 @@ struct AggregateTally {
       var failures: [ChildFailure] = []
       for (index, child) in children() where child.isEnabled && child.hasContent {
         if case .contentWithFailure(let error) = child.state {
-          failures.append(ChildFailure(child: index, error: error))
+          failures.append(ChildFailure(child: index, name: child.name, error: error))
         }
       }
       return .contentWithFailure(AggregateError(failures: failures))
@@ -195,4 +214,18 @@ struct AggregateTally {
 
 extension PartialContent.Missing {
   var isPending: Bool { if case .pending = reason { true } else { false } }
+}
+
+extension PartialContent {
+  /// The failed parts as the failures of the child at `index` named
+  /// `name`: each keeps its part's name if it has one, else takes `name`.
+  func failures(asChild index: Int, named name: String?) -> [ChildFailure] {
+    missing.compactMap {
+      if case .failed(let error) = $0.reason {
+        ChildFailure(child: index, name: $0.name ?? name, error: error)
+      } else {
+        nil
+      }
+    }
+  }
 }

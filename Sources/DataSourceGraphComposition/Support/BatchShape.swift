@@ -1,8 +1,10 @@
 import DataSourceGraphSections
 
 /// The shape of an input batch, in the order `Snapshot.applying(_:)` reads
-/// it (`UIKIT-RULES.md` R4): which items leave each old section, which
-/// arrive in each new section, and where each new section comes from.
+/// it (R4 of the article "UIKit's batch-update rules" in the
+/// DataSourceGraphSections documentation): which items leave each old
+/// section, which arrive in each new section, and where each new section
+/// comes from.
 ///
 /// Combinators replay this shape on their own index structures: first the
 /// removals (old coordinates, per section, descending), then the section

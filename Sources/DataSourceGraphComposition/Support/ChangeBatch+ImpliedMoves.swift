@@ -2,9 +2,10 @@ import DataSourceGraphDiffing
 import DataSourceGraphSections
 
 extension ChangeBatch {
-  /// Drops the moves that the other changes already imply (`UIKIT-RULES.md`
-  /// R18): moves whose items would land at their destinations anyway if
-  /// they were left out. A combinator that maps an input's moves (a filter
+  /// Drops the moves that the other changes already imply (R18 of the
+  /// article "UIKit's batch-update rules" in the DataSourceGraphSections
+  /// documentation): moves whose items would land at their destinations
+  /// anyway if they were left out. A combinator that maps an input's moves (a filter
   /// hides the items between, a flatten turns a section move into item
   /// moves) can produce such moves; the result is the same batch without
   /// them, which applies to the same result.

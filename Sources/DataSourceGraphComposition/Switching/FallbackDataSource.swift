@@ -17,7 +17,7 @@ public import DataSourceGraphSections
 /// gets its own batch passed on first, then the switch). Otherwise the
 /// shown source's batches pass through. The state keeps the
 /// primary's loading phase and judges content by what is shown
-/// (``ContentState/init(input:hasContent:)``): a loading primary with a
+/// (``DataSourceGraphSections/ContentState/init(input:hasContent:)``): a loading primary with a
 /// placeholder shown is refreshing.
 public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
@@ -28,6 +28,14 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   public let primary: Child
   /// The source shown while the primary has no content.
   public let fallback: Child
+  /// The name of the source: the one set, else the primary's (see
+  /// `DataSource.name`). Setting `nil` reports the primary's again; setting
+  /// it emits nothing.
+  public var name: String? {
+    get { ownName ?? primary.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   /// Whether the fallback is shown.
   public private(set) var showsFallback: Bool
   var observations: [ObservationToken] = []

@@ -20,6 +20,14 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   public typealias Child = any DataSource<SectionID, Item>
   /// The children.
   public let children: [Child]
+  /// The name of the segmented source: the one set, else the selected
+  /// child's, as its state is (see `DataSource.name`). Setting `nil` reports
+  /// the selected child's again; setting it emits nothing.
+  public var name: String? {
+    get { ownName ?? selected.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   var observations: [ObservationToken] = []
   let output = NodeOutput<SectionID, Item>(state: .empty)
 
@@ -48,7 +56,14 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   private(set) var shownIndex: Int
 
   /// Creates a segmented source showing `children[selectedIndex]`.
-  public init(_ children: [Child], selectedIndex: Int = 0) {
+  ///
+  /// - Parameters:
+  ///   - children: The children; at least one.
+  ///   - selectedIndex: The index of the child shown first; 0 by default.
+  ///   - name: The source's own name; `nil` by default, and then it
+  ///     reports the selected child's.
+  public init(_ children: [Child], selectedIndex: Int = 0, name: String? = nil) {
+    ownName = name
     precondition(!children.isEmpty, "a segmented source needs at least one child")
     precondition(
       children.indices.contains(selectedIndex),

@@ -1,7 +1,7 @@
 public import DataSourceGraphSections
 
 /// An input that can be switched off: while disabled it shows no section,
-/// its state is ``ContentState/empty``, and a composite leaves it out of its
+/// its state is `ContentState.empty`, and a composite leaves it out of its
 /// aggregate state (Chainable Data Sources' disable).
 ///
 /// ```swift
@@ -17,6 +17,14 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
 {
   /// The input.
   public let input: any DataSource<SectionID, Item>
+  /// The name of the switch: the one set, else the input's (see
+  /// `DataSource.name`). Setting `nil` reports the input's again; setting it
+  /// emits nothing.
+  public var name: String? {
+    get { ownName ?? input.name }
+    set { ownName = newValue }
+  }
+  private var ownName: String?
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .empty)
   /// The aggregates that leave this node out while it is disabled.

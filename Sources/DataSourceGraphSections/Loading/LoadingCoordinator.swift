@@ -105,9 +105,13 @@ public final class LoadingCoordinator {
   /// ``LoadingPhase/failed(_:)``). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
-  /// - Parameter keepingWork: Keep the tracked work running (an observed
-  ///   sequence goes on after its first element); by default it is
-  ///   forgotten, since it has answered.
+  /// - Parameters:
+  ///   - ticket: The load that ends.
+  ///   - phase: The phase it ends in.
+  ///   - keepingWork: Keep the tracked work running (an observed
+  ///     sequence goes on after its first element); by default it is
+  ///     forgotten, since it has answered.
+  /// - Returns: Whether `ticket` was the newest load, and so ended.
   @discardableResult
   public func finish(_ ticket: Ticket, in phase: LoadingPhase, keepingWork: Bool = false) -> Bool {
     guard isNewest(ticket) else { return false }

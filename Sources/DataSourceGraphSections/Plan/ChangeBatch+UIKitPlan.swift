@@ -1,6 +1,6 @@
 extension ChangeBatch where Item: Equatable {
   /// The fewest ordered steps that take `old` to `new` through UIKit
-  /// safely: a ``UIKitPlan`` (DESIGN.md §3).
+  /// safely: a ``UIKitPlan`` (R20–R22 in <doc:UIKitBatchUpdateRules>).
   ///
   /// When the batch is already safe in one `performBatchUpdates` (no
   /// violation in ``ValidationMode/uikitStep``), the plan is exactly one

@@ -1,5 +1,5 @@
 /// The five stages a staged UIKit plan is cut from, with the snapshot
-/// after each one. In DifferenceKit's order (`UIKIT-RULES.md` R22):
+/// after each one. In DifferenceKit's order (R22 in <doc:UIKitBatchUpdateRules>):
 ///
 /// 1. item updates, in place (the old layout, new values);
 /// 2. removals: section deletes and item deletes;

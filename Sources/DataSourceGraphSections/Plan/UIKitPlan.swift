@@ -1,7 +1,7 @@
 /// A change split into the steps UIKit can take safely: each step is one
 /// `performBatchUpdates` (or one `reloadData()`), with the snapshot the data
-/// source must show from inside that step on (DESIGN.md §3; `UIKIT-RULES.md`
-/// R20–R22).
+/// source must show from inside that step on (R20–R22 in
+/// <doc:UIKitBatchUpdateRules>).
 ///
 /// Every step is valid on its own in ``ValidationMode/uikitStep`` against
 /// the snapshot of the step before, and the last step shows the new

@@ -2,7 +2,7 @@
 /// a test can check that what a renderer sees equals the source.
 ///
 /// ```swift
-/// let mirror = MirrorRenderer<String, Row>()
+/// let mirror = MirrorRenderer(for: source)
 /// let observation = source.render(into: mirror)
 /// // … edit the graph …
 /// #expect(mirror.snapshot == source.snapshot)
@@ -31,6 +31,24 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   public init(snapshot: Snapshot<SectionID, Item> = Snapshot(), state: ContentState = .initial) {
     self.snapshot = snapshot
     self.state = state
+  }
+
+  /// Creates an empty mirror for the section identities and items of
+  /// `source`, so the types need not be spelled out.
+  ///
+  /// `source` only fixes the types: nothing is read from it and no
+  /// observation starts. Connect the mirror with
+  /// ``DataSource/render(into:)``, which resets it to the source's content.
+  ///
+  /// ```swift
+  /// let screen = composite(inbox, archive).filter { !$0.isRead }
+  /// let mirror = MirrorRenderer(for: screen)  // MirrorRenderer<CompositeSectionID<String>, Mail>
+  /// let observation = screen.render(into: mirror)
+  /// ```
+  ///
+  /// - Parameter source: The node the mirror will show.
+  public convenience init(for source: some DataSource<SectionID, Item>) {
+    self.init()
   }
 
   /// The number of batches received (reloads not counted).

@@ -12,7 +12,7 @@
 /// Connect a renderer to a node with ``DataSource/render(into:)``:
 ///
 /// ```swift
-/// let mirror = MirrorRenderer<String, Row>()
+/// let mirror = MirrorRenderer(for: source)
 /// let observation = source.render(into: mirror)
 /// source.append([Row(id: 1, title: "Hello")], toSection: 0)
 /// assert(mirror.snapshot == source.snapshot)

@@ -1,5 +1,5 @@
 /// A renderer that checks every batch against UIKit's batch-update rules
-/// (`UIKIT-RULES.md`, through ``ChangeBatch/violations(from:to:mode:)``)
+/// (<doc:UIKitBatchUpdateRules>, through ``ChangeBatch/violations(from:to:mode:)``)
 /// before passing it on to the renderer it wraps, and fails loudly in debug
 /// builds when one breaks a rule.
 ///
@@ -8,7 +8,7 @@
 /// `NSInternalInconsistencyException` later:
 ///
 /// ```swift
-/// let checked = ValidatingRenderer(TextListRenderer<String, Row> { $0.title })
+/// let checked = ValidatingRenderer(TextListRenderer(for: source) { $0.title })
 /// let observation = source.render(into: checked)
 /// ```
 ///
@@ -43,7 +43,8 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
   /// Every rejected batch, as the error listing its violations, in order.
   public private(set) var failures: [BatchValidationError] = []
 
-  /// Wraps `base`.
+  /// Wraps `base`; the section identity and item types are `base`'s, so
+  /// they follow from it: `ValidatingRenderer(MirrorRenderer(for: screen))`.
   ///
   /// - Parameters:
   ///   - base: The renderer that receives the checked changes.

@@ -10,7 +10,7 @@
   /// moment UIKit expects):
   ///
   /// ```swift
-  /// let renderer = ListViewRenderer<String, Row>(view: tableView)
+  /// let renderer = ListViewRenderer(for: source, view: tableView)
   /// renderer.onStateChange = { state in placeholder.show(for: state) }
   /// observation = source.render(into: renderer)
   ///
@@ -63,6 +63,28 @@
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
       self.view = view
+    }
+
+    /// Creates a renderer for `view` with the section identities and items
+    /// of `source`, so the types need not be spelled out.
+    ///
+    /// `source` only fixes the types: nothing is read from it and no
+    /// observation starts. Connect the renderer with
+    /// ``DataSource/render(into:)``.
+    ///
+    /// ```swift
+    /// let screen = composite(inbox, archive).filter { !$0.isRead }
+    /// let renderer = ListViewRenderer(for: screen, view: tableView)
+    /// observation = screen.render(into: renderer)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The node the view will show.
+    ///   - view: The table or collection view to update; held weakly.
+    public convenience init(
+      for source: some DataSource<SectionID, Item>, view: any BatchUpdatingView
+    ) {
+      self.init(view: view)
     }
 
     /// Gets back in step after a change that did not apply: the source's

@@ -1,5 +1,5 @@
 extension ChangeBatch where Item: Equatable {
-  /// Every rule of UIKit's batch updates (`UIKIT-RULES.md`) that this batch
+  /// Every rule of UIKit's batch updates (<doc:UIKitBatchUpdateRules>) that this batch
   /// breaks when it takes `old` to `new`; empty when it is valid.
   ///
   /// Checked on every batch: index ranges (R9); paths and sections used

@@ -1,6 +1,6 @@
-/// The rules of UIKit's batch updates, numbered as in `UIKIT-RULES.md`
-/// (R1–R27), each with its source-backed summary and how this library
-/// enforces it.
+/// The rules of UIKit's batch updates, numbered R1–R27 as in
+/// <doc:UIKitBatchUpdateRules> (which gives each one's sources), each with
+/// a one-line summary and how this library enforces it.
 ///
 /// A ``Violation`` names the rule it breaks:
 ///

@@ -12,6 +12,8 @@ final class StubSource: DataSource {
   private(set) var hasContent: Bool
   private let id: Int
   var reloads = 0
+  /// The name combinators and renderers call the stub by; `nil` unless set.
+  var name: String?
 
   init(id: Int, state: ContentState) {
     self.id = id

@@ -1,8 +1,9 @@
 import DataSourceGraphSections
 import Testing
 
-/// DESIGN.md §6, first table: every row, reached through the public API, and
-/// every transition between the rows.
+/// The state table of the "Loading state" article (DataSourceGraphSections
+/// documentation), also on `ContentState`: every row, reached through the
+/// public API, and every transition between the rows.
 @MainActor
 @Suite struct LoadingTableTests {
   typealias Source = MutableDataSource<Int, Row>

@@ -46,6 +46,27 @@ import Testing
     observation.cancel()
   }
 
+  /// `init(for:)` takes the section identity and item types from the node;
+  /// it reads nothing until connected.
+  @Test func mirrorForANodeInfersItsTypes() {
+    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1)])])
+    let mirror = MirrorRenderer(for: source)
+    let typed: MirrorRenderer<Int, Row> = mirror
+    #expect(typed.snapshot.isEmpty && typed.state.kind == .initial)
+    let observation = source.render(into: mirror)
+    source.append([Row(id: 2)], toSection: 0)
+    #expect(mirror.snapshot == source.snapshot)
+    #expect(mirror.failures.isEmpty)
+    // A validating renderer takes its types from the renderer it wraps.
+    let checked = ValidatingRenderer(MirrorRenderer(for: source))
+    let checkedTyped: ValidatingRenderer<MirrorRenderer<Int, Row>> = checked
+    let checkedObservation = source.render(into: checkedTyped)
+    source.append([Row(id: 3)], toSection: 0)
+    #expect(checked.base.snapshot == source.snapshot)
+    observation.cancel()
+    checkedObservation.cancel()
+  }
+
   @Test func cancelledObservationStopsTheMirror() {
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
     let mirror = MirrorRenderer<Int, Row>()

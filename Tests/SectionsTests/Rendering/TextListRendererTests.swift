@@ -90,18 +90,45 @@ private struct Timeout: Error, CustomStringConvertible {
     #expect(renderer.frame().contains("Couldn't load"))
   }
 
+  /// The banner calls each missing part by the name its state carries, with
+  /// no `partName` set.
   @Test func partialBannerNamesTheMissingParts() {
     let partial = PartialContent(missing: [
-      .init(child: 1, reason: .pending), .init(child: 2, reason: .failed(Timeout())),
+      .init(child: 1, name: "Recent", reason: .pending),
+      .init(child: 2, name: "Suggestions", reason: .failed(Timeout())),
     ])
     let renderer = Self.renderer(.partial(partial), Self.fruit)
-    renderer.partName = { ["Favourites", "Recent", "Suggestions"][$0] }
     let frame = renderer.frame()
     #expect(frame.contains("Partly loaded"))
     #expect(frame.contains("Recent: loading…"))
     #expect(frame.contains("× Suggestions: the server did not answer in time"))
     #expect(frame.contains("row 1"), "the parts that loaded stay visible")
     #expect(renderer.isAnimating, "a pending part spins")
+  }
+
+  /// A part without a name is called by its place, counting from 1.
+  @Test func partialBannerNumbersUnnamedParts() {
+    let partial = PartialContent(missing: [
+      .init(child: 1, reason: .pending), .init(child: 2, name: "Suggestions", reason: .pending),
+    ])
+    let frame = Self.renderer(.partial(partial), Self.fruit).frame()
+    #expect(frame.contains("part 2: loading…"))
+    #expect(frame.contains("Suggestions: loading…"))
+  }
+
+  /// `partName` overrides the names; it sees the whole missing record.
+  @Test func partNameOverridesTheNames() {
+    let partial = PartialContent(missing: [
+      .init(child: 0, name: "Recent", reason: .failed(Timeout())),
+      .init(child: 2, reason: .failed(Timeout())),
+    ])
+    let renderer = Self.renderer(.partial(partial), Self.fruit)
+    renderer.partName = { missing in
+      "\(missing.name?.uppercased() ?? "PART") #\(missing.child)"
+    }
+    let frame = renderer.frame()
+    #expect(frame.contains("× RECENT #0: the server did not answer in time"))
+    #expect(frame.contains("× PART #2: the server did not answer in time"))
   }
 
   @Test func contentWithFailureShowsABannerAndTheContent() {
@@ -199,5 +226,19 @@ private struct Timeout: Error, CustomStringConvertible {
     let renderer = TextListRenderer<Int, Row>()
     renderer.reset(to: RowSnapshot(id: 0, items: [Row(id: 4, revision: 2)]), state: .content)
     #expect(renderer.frame() == "    4'2")
+  }
+
+  /// `init(for:)` takes the section identity and item types from the node,
+  /// and draws the node once connected.
+  @Test func rendererForANodeInfersItsTypes() {
+    let source = MutableDataSource<Int, Row>(snapshot: RowSnapshot(id: 0, items: [Row(id: 7)]))
+    let renderer = TextListRenderer(for: source, style: .plain) { "row \($0.id)" }
+    let described = TextListRenderer(for: source)
+    let typed: TextListRenderer<Int, Row> = renderer
+    let observations = [source.render(into: typed), source.render(into: described)]
+    #expect(renderer.frame() == "    row 7")
+    #expect(described.frame() == "    7")
+    #expect(renderer.style == .plain && renderer.state.kind == .content)
+    for observation in observations { observation.cancel() }
   }
 }

@@ -2,14 +2,16 @@ import DataSourceGraphSections
 import TestSupport
 import Testing
 
-/// The crash and bug reports of `UIKIT-RULES.md` Part B that concern
-/// batches, one named regression test each: the validator catches the bad
-/// batch of the report, and the library's own diff and plan for the same
-/// snapshots are safe.
+/// The crash and bug reports listed in the article "UIKit's batch-update
+/// rules" (DataSourceGraphSections documentation) that concern batches, one
+/// regression test each, named after the report's row there (`row1…` to
+/// `row28…`): the validator catches the bad batch of the report, and the
+/// library's own diff and plan for the same snapshots are safe.
 ///
-/// Rows 5 (IGListKit#929, a batch started inside another) and 27
+/// Rows 5 (IGListKit#929, a batch started inside another), 7
+/// (DifferenceKit#17, data set outside the update block) and 27
 /// (wikipedia-ios#4128, `==` on the wrong thread) are about runtime and
-/// isolation, not about a batch: R5, R25 and R27 hold by construction
+/// isolation, not about a batch: R5, R11, R25 and R27 hold by construction
 /// (`runtimeReportsHoldByConstruction`).
 @Suite struct CrashReportTests {
   let p = Shots.path

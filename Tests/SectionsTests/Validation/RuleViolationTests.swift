@@ -2,9 +2,10 @@ import DataSourceGraphSections
 import TestSupport
 import Testing
 
-/// One hand-made invalid batch per rule of `UIKIT-RULES.md` that can be
-/// checked on a batch: the validator catches it and its message names the
-/// rule, the section and the counts.
+/// One hand-made invalid batch per rule of the article "UIKit's batch-update
+/// rules" (DataSourceGraphSections documentation) that can be checked on a
+/// batch: the validator catches it and its message names the rule, the
+/// section and the counts.
 @Suite struct RuleViolationTests {
   typealias P = ItemPath
   let p = Shots.path

@@ -39,9 +39,9 @@ extension TextListRenderer {
       for missing in partial.missing {
         switch missing.reason {
         case .pending:
-          lines.append(paint("    \(spinner) \(partName(missing.child)): loading…", .cyan))
+          lines.append(paint("    \(spinner) \(partName(missing)): loading…", .cyan))
         case .failed(let error):
-          lines.append(paint(clip("    × \(partName(missing.child)): \(error)"), .yellow))
+          lines.append(paint(clip("    × \(partName(missing)): \(error)"), .yellow))
         }
       }
       if partial.isRefreshing { lines.append(paint("\(spinner) Refreshing…", .cyan)) }

@@ -18,7 +18,7 @@
 /// same marks.
 ///
 /// ```swift
-/// let renderer = TextListRenderer<String, Row>(style: .plain) { $0.title }
+/// let renderer = TextListRenderer(for: source, style: .plain) { $0.title }
 /// renderer.title = "Inbox"
 /// let observation = source.render(into: renderer)
 /// print(renderer.frame())
@@ -35,9 +35,17 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// The placeholder for a state without content; `nil` falls back to
   /// ``Placeholder/standard(for:)``.
   public var placeholder: (ContentState) -> Placeholder? = { _ in nil }
-  /// The name of a combinator's child, for the partial banner; by default
-  /// "part 1", "part 2", …
-  public var partName: (Int) -> String = { "part \($0 + 1)" }
+  /// The name of a missing part in the partial banner (`"× Archive: The
+  /// server is offline."`). By default the name the state carries (the
+  /// child's ``DataSource/name``), else "part 1", "part 2", … by the
+  /// child's index. Set it to name the parts some other way:
+  ///
+  /// ```swift
+  /// renderer.partName = { missing in missing.name.map { "the \($0.lowercased())" } ?? "a part" }
+  /// ```
+  public var partName: (PartialContent.Missing) -> String = { missing in
+    missing.name ?? "part \(missing.child + 1)"
+  }
   /// A title drawn above everything, if any.
   public var title: String?
   /// Called after every change of what a frame would show (content, state,
@@ -63,6 +71,49 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
 
   /// Creates a renderer that draws each item with its `description`.
   public convenience init(style: TextListStyle = .plain) where Item: CustomStringConvertible {
+    self.init(style: style) { $0.description }
+  }
+
+  /// Creates a renderer for the section identities and items of `source`,
+  /// so the types need not be spelled out, drawing each item with
+  /// `itemText`.
+  ///
+  /// `source` only fixes the types: nothing is read from it and no
+  /// observation starts. Connect the renderer with
+  /// ``DataSource/render(into:)``.
+  ///
+  /// ```swift
+  /// let screen = composite(inbox, archive).filter { !$0.isRead }
+  /// let renderer = TextListRenderer(for: screen, style: .plain) { $0.subject }
+  /// let observation = screen.render(into: renderer)
+  /// print(renderer.frame())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The node the renderer will draw.
+  ///   - style: How frames are drawn; ``TextListStyle/plain`` by default.
+  ///   - itemText: The text of an item's row.
+  public convenience init(
+    for source: some DataSource<SectionID, Item>, style: TextListStyle = .plain,
+    itemText: @escaping (Item) -> String
+  ) {
+    self.init(style: style, itemText: itemText)
+  }
+
+  /// Creates a renderer for the section identities and items of `source`
+  /// that draws each item with its `description`; see
+  /// ``init(for:style:itemText:)``.
+  ///
+  /// ```swift
+  /// let renderer = TextListRenderer(for: numbers)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The node the renderer will draw.
+  ///   - style: How frames are drawn; ``TextListStyle/plain`` by default.
+  public convenience init(
+    for source: some DataSource<SectionID, Item>, style: TextListStyle = .plain
+  ) where Item: CustomStringConvertible {
     self.init(style: style) { $0.description }
   }
 
