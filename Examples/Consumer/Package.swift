@@ -40,11 +40,14 @@ let package = Package(
     // alone. Their names are the library's former target names (SwiftPM
     // wants target names unique across the package graph), so building them
     // proves that the library no longer takes these names.
-    .executableTarget(name: "Diffing", dependencies: [library("DataSourceGraphDiffing")]),
-    .executableTarget(name: "Sections", dependencies: [library("DataSourceGraphSections")]),
+    // Each also uses the local `TestSupport` for its checks.
     .executableTarget(
-      name: "Composition", dependencies: [library("DataSourceGraphComposition")]),
-    .executableTarget(name: "Demo", dependencies: [library("DataSourceGraph")]),
+      name: "Diffing", dependencies: [library("DataSourceGraphDiffing"), "TestSupport"]),
+    .executableTarget(
+      name: "Sections", dependencies: [library("DataSourceGraphSections"), "TestSupport"]),
+    .executableTarget(
+      name: "Composition", dependencies: [library("DataSourceGraphComposition"), "TestSupport"]),
+    .executableTarget(name: "Demo", dependencies: [library("DataSourceGraph"), "TestSupport"]),
     // Named like the library's test-only target, which is in no product.
     .target(name: "TestSupport"),
     // Stand-ins for the frameworks a list screen imports: their type names only.

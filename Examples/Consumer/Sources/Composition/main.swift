@@ -1,15 +1,9 @@
 // The combinators: this target depends on the product
-// DataSourceGraphComposition and nothing else (its snapshots and leaves come
-// with it, from DataSourceGraphSections).
+// DataSourceGraphComposition and no other product of the library (its
+// snapshots and leaves come with it, from DataSourceGraphSections).
 import DataSourceGraphComposition
 import DataSourceGraphSections
-
-/// Stops with a non-zero status when `claim` is false, in release builds too
-/// (unlike `assert`).
-func check(_ condition: Bool, _ claim: String) {
-  guard condition else { fatalError("check failed: \(claim)") }
-  print("ok:", claim)
-}
+import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 struct Post: Identifiable, Equatable {
   var id: Int

@@ -1,14 +1,8 @@
 // The umbrella product: `import DataSourceGraph` brings the whole library,
 // as in the README's first example. This target depends on DataSourceGraph
-// and nothing else.
+// and no other product of the library.
 import DataSourceGraph
-
-/// Stops with a non-zero status when `claim` is false, in release builds too
-/// (unlike `assert`).
-func check(_ condition: Bool, _ claim: String) {
-  guard condition else { fatalError("check failed: \(claim)") }
-  print("ok:", claim)
-}
+import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 struct Track: Identifiable, Equatable {
   var id: String

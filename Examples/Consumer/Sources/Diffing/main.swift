@@ -1,14 +1,8 @@
 // The diff engine alone: this target depends on the product
-// DataSourceGraphDiffing and nothing else. Built in debug, it also proves the
-// engine links on Linux without the C math library.
+// DataSourceGraphDiffing and no other product of the library. Built in
+// debug, it also proves the engine links on Linux without the C math library.
 import DataSourceGraphDiffing
-
-/// Stops with a non-zero status when `claim` is false, in release builds too
-/// (unlike `assert`).
-func check(_ condition: Bool, _ claim: String) {
-  guard condition else { fatalError("check failed: \(claim)") }
-  print("ok:", claim)
-}
+import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 let old = [1, 2, 3]
 let new = [3, 1, 2]

@@ -1,14 +1,8 @@
 // Snapshots, batches, the validator, the UIKit plan, a leaf source and its
 // loading, and renderers: this target depends on the product
-// DataSourceGraphSections and nothing else.
+// DataSourceGraphSections and no other product of the library.
 import DataSourceGraphSections
-
-/// Stops with a non-zero status when `claim` is false, in release builds too
-/// (unlike `assert`).
-func check(_ condition: Bool, _ claim: String) {
-  guard condition else { fatalError("check failed: \(claim)") }
-  print("ok:", claim)
-}
+import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 struct Fruit: Identifiable, Equatable, CustomStringConvertible {
   var id: Int
