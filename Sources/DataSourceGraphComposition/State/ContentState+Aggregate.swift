@@ -89,20 +89,10 @@ extension ContentState {
     case .partial(let partial):
       if hasContent {
         self = .partial(partial)
-      } else if partial.missing.contains(where: {
-        if case .pending = $0.reason { true } else { false }
-      }) {
+      } else if partial.missing.contains(where: \.isPending) {
         self = .loading
       } else {
-        self = .error(
-          AggregateError(
-            failures: partial.missing.compactMap {
-              if case .failed(let error) = $0.reason {
-                ChildFailure(child: $0.child, name: $0.name, error: error)
-              } else {
-                nil
-              }
-            }))
+        self = .error(AggregateError(failures: partial.failures()))
       }
     }
   }
@@ -217,12 +207,14 @@ extension PartialContent.Missing {
 }
 
 extension PartialContent {
-  /// The failed parts as the failures of the child at `index` named
-  /// `name`: each keeps its part's name if it has one, else takes `name`.
-  func failures(asChild index: Int, named name: String?) -> [ChildFailure] {
+  /// The failed parts as failures. Seen from a combinator above, as the
+  /// failures of its child at `index` named `name`: each part then keeps
+  /// its own name if it has one, else takes `name`. Without `index`, each
+  /// keeps its own child index.
+  func failures(asChild index: Int? = nil, named name: String? = nil) -> [ChildFailure] {
     missing.compactMap {
       if case .failed(let error) = $0.reason {
-        ChildFailure(child: index, name: $0.name ?? name, error: error)
+        ChildFailure(child: index ?? $0.child, name: $0.name ?? name, error: error)
       } else {
         nil
       }
