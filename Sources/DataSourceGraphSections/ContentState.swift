@@ -68,24 +68,47 @@ public enum ContentState: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether two states are the same case carrying the same errors. Errors
-  /// are not `Equatable`, so they compare by their description; the cases
-  /// without a payload (the common ones) compare by kind alone. Two
-  /// ``partial(_:)`` states are the same when they miss the same children
-  /// (index and name) for the same reasons, and agree on refreshing.
+  /// Whether two states are the same state, compared by structure: an
+  /// observer is told of a state change only when this is `false`, so the
+  /// same error announced again is not a new event, while a change of which
+  /// child failed, or of the error itself, is.
+  ///
+  /// The two states must be the same case. The cases without a payload
+  /// (the common ones) compare by case alone. ``error(_:)`` and
+  /// ``contentWithFailure(_:)`` compare their errors; two errors are the
+  /// same when they have the same dynamic type and:
+  ///
+  /// - for an error that lists a combinator's failed children (a
+  ///   ``ContentState/ChildFailureList``, such as the composition module's
+  ///   `AggregateError`): the same number of failures, and each pair has
+  ///   the same child index, the same name, and the same error by these
+  ///   rules;
+  /// - for an instance of a class: the same instance (`===`), or else by
+  ///   the rules below;
+  /// - for an `Equatable` error: `==`;
+  /// - for any other error: the same description (`String(describing:)`).
+  ///
+  /// Two ``partial(_:)`` states are the same when they agree on refreshing
+  /// and miss the same children in the same order: the same child index,
+  /// the same name, and the same reason (both pending, or both failed with
+  /// the same error by the rules above; see
+  /// ``PartialContent/Reason/isSame(as:)``).
+  ///
+  /// - Complexity: O(1) for the cases without a payload; else linear in
+  ///   the number of failures and missing children (and in the length of
+  ///   the descriptions compared).
   public func isSameState(as other: ContentState) -> Bool {
     guard kind == other.kind else { return false }
-    switch kind {
-    case .initial, .loading, .refreshing, .content, .empty:
-      return true
-    case .contentWithFailure, .error:
-      return String(describing: self) == String(describing: other)
-    case .partial:
-      guard case .partial(let a) = self, case .partial(let b) = other else { return false }
+    switch (self, other) {
+    case (.error(let a), .error(let b)), (.contentWithFailure(let a), .contentWithFailure(let b)):
+      return isSameError(a, b)
+    case (.partial(let a), .partial(let b)):
       return a.isRefreshing == b.isRefreshing && a.missing.count == b.missing.count
         && zip(a.missing, b.missing).allSatisfy {
           $0.child == $1.child && $0.name == $1.name && $0.reason.isSame(as: $1.reason)
         }
+    default:
+      return true
     }
   }
 
@@ -130,12 +153,15 @@ public struct PartialContent: Sendable, CustomStringConvertible {
     /// The child's load failed.
     case failed(any Error)
 
-    /// Whether both are pending, or both failed with errors that read the
-    /// same.
+    /// Whether both are pending, or both failed with the same error, as
+    /// ``ContentState/isSameState(as:)`` compares errors: the same dynamic
+    /// type, then the failures of a ``ContentState/ChildFailureList`` child
+    /// by child, the same instance of a class, `==` for an `Equatable`
+    /// error, and else the same description.
     public func isSame(as other: Reason) -> Bool {
       switch (self, other) {
       case (.pending, .pending): true
-      case (.failed(let a), .failed(let b)): String(describing: a) == String(describing: b)
+      case (.failed(let a), .failed(let b)): isSameError(a, b)
       default: false
       }
     }
@@ -199,4 +225,46 @@ public struct PartialContent: Sendable, CustomStringConvertible {
   public var description: String {
     missing.map(\.description).joined(separator: ", ")
   }
+}
+
+extension ContentState {
+  /// An error that lists the failures of a combinator's children, such as
+  /// the composition module's `AggregateError`: ``isSameState(as:)``
+  /// compares two of them failure by failure (child index, name and
+  /// error), not by their text, so a change of which child failed is a
+  /// change of state even when the text reads the same.
+  public protocol ChildFailureList: Error {
+    /// The failed children, in child order: each one's index among the
+    /// combinator's children, its name (`nil` if it has none) and its
+    /// error.
+    var childFailures: [(child: Int, name: String?, error: any Error)] { get }
+  }
+}
+
+/// Whether `a` and `b` are the same error, as
+/// ``ContentState/isSameState(as:)`` documents: the same dynamic type,
+/// then child by child for a ``ContentState/ChildFailureList``, the same
+/// instance for a class, `==` for an `Equatable` error, else the same
+/// description.
+func isSameError(_ a: any Error, _ b: any Error) -> Bool {
+  guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+  if let a = a as? any ContentState.ChildFailureList,
+    let b = b as? any ContentState.ChildFailureList
+  {
+    let x = a.childFailures
+    let y = b.childFailures
+    return x.count == y.count
+      && zip(x, y).allSatisfy {
+        $0.child == $1.child && $0.name == $1.name && isSameError($0.error, $1.error)
+      }
+  }
+  if type(of: a) is AnyObject.Type, (a as AnyObject) === (b as AnyObject) { return true }
+  if let a = a as? any Error & Equatable { return isEqual(a, b) }
+  return String(describing: a) == String(describing: b)
+}
+
+/// Whether `b` is an `E` equal to `a`; called with the existential opened.
+private func isEqual<E: Error & Equatable>(_ a: E, _ b: any Error) -> Bool {
+  guard let b = b as? E else { return false }
+  return a == b
 }

@@ -7,11 +7,25 @@
 /// ``itemPath(for:)``. A whole ``snapshot`` is built on demand (cheap for a
 /// leaf, O(*n*) for a combinator); propagation never needs one.
 ///
-/// When a node changes it first updates its own state, then calls its
-/// observers synchronously, in order, with a ``DataSourceEvent``; an
-/// observer reading the node at that moment sees the new state. A change
-/// made during delivery is queued and delivered after (see
-/// ``ObserverList``).
+/// When a node changes it first updates its own state; then every node
+/// that reads it, directly or not, takes the change in, each once and
+/// after all of its inputs (in order of height, as incremental-computation
+/// engines do); then the observers are told, synchronously and in order,
+/// with a ``DataSourceEvent``, before the call that made the change
+/// returns. So an observer reading any node of the graph at that moment
+/// sees it consistent with the change, and a change that reaches a node
+/// along two paths reaches its observers as one batch. A change made
+/// during delivery is queued and made after it (see ``ObserverList``).
+///
+/// ## Shapes of graph
+/// Any acyclic graph works: a source may feed several nodes (the unread
+/// and read sections of one inbox, "matching results, else everything"),
+/// and paths may meet again in a composite, a fallback, a splice or a
+/// segmented source. A node written outside the library takes part through
+/// ``observe(_:)``: the nodes above it take its changes in when its
+/// observers are told, after the nodes of the library, so keep such a node
+/// at the bottom of the graph (over leaves of its own) for a change to
+/// reach every node in one wave.
 ///
 /// ## Isolation
 /// Nodes are not `Sendable`: a graph lives in one isolation domain, usually

@@ -78,7 +78,7 @@ extension MutableDataSource {
     checkSection(to.section)
     // The destination counts the section after the item has left it.
     let room = sections[to.section].items.count - (from.section == to.section ? 1 : 0)
-    precondition(
+    require(
       (0...room).contains(to.item),
       "destination item index \(to.item) out of range: section \(to.section) will have \(room) items"
     )

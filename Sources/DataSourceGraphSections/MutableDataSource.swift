@@ -19,17 +19,22 @@
 /// identity twice.
 ///
 /// ## Changes made while observers are being told
-/// An edit, replace, reset or load answer requested while observers are
-/// being told of a change (from inside an observer, anywhere in the graph)
-/// is made after every observer has been told, in the order requested; its
-/// return value is then empty. So every node downstream translates each
-/// batch against the content that batch left, never against a later one.
-/// `perform(_:)` runs its body at once, on the content the observers see,
-/// and replaces the content with the result after the delivery.
+/// An edit, replace, reset, load, reload or load answer requested while
+/// observers are being told of a change (from inside an observer, anywhere
+/// in the graph) is made after every observer has been told, in the order
+/// requested; its return value is then empty. So every node downstream
+/// translates each batch against the content that batch left, never
+/// against a later one, and an answer or a load requested first is applied
+/// first. `perform(_:)` runs its body at once, on the content the
+/// observers see, and replaces the content with the result after the
+/// delivery (so it drops an edit queued before it: queue plain edits, or
+/// answer a load with ``LoadToken/succeed(editing:)``, which edits the
+/// content the queued changes left).
 ///
 /// ## Misuse
-/// An index out of range is a programming error, as with `Array`: the
-/// precondition message names the index and the count.
+/// An index out of range is a programming error, as with `Array`: it stops
+/// the program with a message naming the index and the count, kept in
+/// release builds too.
 public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
@@ -221,8 +226,10 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     guard !batch.isEmpty else { return }
     let old = contentState
     contentState = ContentState(phase: phase, hasContent: hasContent)
-    observers.send(.changed(.batch(batch)))
-    sendStateChange(from: old)
+    DeliveryWave.deliver {
+      observers.send(.changed(.batch(batch)))
+      sendStateChange(from: old)
+    }
   }
 
   /// Recomputes the state after a change of phase or of the content rule.
@@ -239,7 +246,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   func checkSection(_ index: Int, allowingEnd: Bool = false) {
-    precondition(
+    require(
       index >= 0 && (index < sections.count || (allowingEnd && index == sections.count)),
       "section index \(index) out of range: the source has \(sections.count) sections")
   }
@@ -247,8 +254,16 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   func checkItem(_ path: ItemPath, allowingEnd: Bool = false) {
     checkSection(path.section)
     let count = sections[path.section].items.count
-    precondition(
+    require(
       path.item >= 0 && (path.item < count || (allowingEnd && path.item == count)),
       "item index \(path.item) out of range: section \(path.section) has \(count) items")
+  }
+}
+
+extension MutableDataSource: GraphNode {
+  package var propagationHeight: Int { 0 }
+
+  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
+    observers.addDependent(node, handler as! (Event) -> Void)
   }
 }

@@ -67,4 +67,40 @@ import Testing
     #expect(state.kind == .content)
     observation.cancel()
   }
+
+  @Test func sharedInputs() {
+    // README: Shapes of graph
+    struct Mail: Identifiable, Equatable {
+      var id: Int
+      var isRead = false
+    }
+
+    let inbox = MutableDataSource<String, Mail>(
+      snapshot: Snapshot(
+        id: "inbox",
+        items: [
+          Mail(id: 1),
+          Mail(id: 2, isRead: true),
+        ]))
+    let sections = composite(inbox.filter { !$0.isRead }, inbox.filter { $0.isRead })
+    let matching = inbox.filter { $0.id > 1 }.otherwise(inbox)
+
+    var mailBatches = 0
+    let mailObservation = sections.observe { event in
+      if case .changed = event { mailBatches += 1 }
+    }
+    inbox.update(Mail(id: 1, isRead: true))
+    // One batch moves mail 1 from the first section to the second: both filters
+    // took the change in before the composite made its batch.
+    assert(mailBatches == 1)
+    assert(sections.items(inSection: 1).map(\.id) == [1, 2])
+    assert(matching.items(inSection: 0).map(\.id) == [2])
+    mailObservation.cancel()
+    // README: end
+
+    #expect(mailBatches == 1)
+    #expect(sections.items(inSection: 0).isEmpty)
+    #expect(sections.items(inSection: 1).map(\.id) == [1, 2])
+    #expect(matching.items(inSection: 0).map(\.id) == [2])
+  }
 }

@@ -70,7 +70,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     }
     passing = bits.reduce(0) { $0 + $1.ones }
     output.publish(nil, state: ContentState(input: input.contentState, hasContent: passing > 0))
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   // MARK: Reads

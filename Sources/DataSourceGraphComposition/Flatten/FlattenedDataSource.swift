@@ -53,14 +53,14 @@ public final class FlattenedDataSource<
     self.footer = footer
     counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
     output.publish(nil, state: derivedState)
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   // MARK: Reads
 
   public var numberOfSections: Int { 1 }
   public func sectionID(at index: Int) -> SectionID {
-    precondition(index == 0, "section index \(index) out of range: a flatten has 1 section")
+    require(index == 0, "section index \(index) out of range: a flatten has 1 section")
     return id
   }
   public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
@@ -70,13 +70,13 @@ public final class FlattenedDataSource<
 
   /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
-    precondition(section == 0, "section index \(section) out of range: a flatten has 1 section")
+    require(section == 0, "section index \(section) out of range: a flatten has 1 section")
     return counts.total
   }
 
   /// - Complexity: O(log *s*) plus the input's read.
   public func item(at path: ItemPath) -> Item {
-    precondition(
+    require(
       path.section == 0, "section index \(path.section) out of range: a flatten has 1 section")
     let (s, before) = counts.locate(path.item)
     return input.item(at: ItemPath(section: s, item: path.item - before))

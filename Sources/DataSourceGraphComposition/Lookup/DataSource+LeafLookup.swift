@@ -23,6 +23,12 @@ extension DataSource {
   ///
   /// On a leaf, the leaf itself and `path`.
   ///
+  /// The walk goes down through the inputs the rows on screen come from: a
+  /// fallback's shown source, a segmented source's selected child, a
+  /// switch's input only while it shows it, the composite child whose
+  /// sections hold `path`. So it finds the right leaf position even when
+  /// one leaf is reachable through several inputs.
+  ///
   /// - Parameter path: A path in this node.
   /// - Returns: The leaf and the item's path in it, or `nil` when `path` is
   ///   outside this node (a negative index, a section or an item past the
@@ -37,8 +43,9 @@ extension DataSource {
       // it shows.
       guard node.holdsItem(at: path) else { return nil }
       guard let mapping = node as? any PathMapping else { break }
-      let (input, inputPath) = mapping.inputLocation(of: path)
-      guard let next = input as? any DataSource else { return nil }
+      guard let (input, inputPath) = mapping.inputLocation(of: path),
+        let next = input as? any DataSource
+      else { return nil }
       (node, path) = (next, inputPath)
     }
     return LeafLocation(source: node, position: path)
@@ -55,6 +62,8 @@ extension DataSource {
   /// ```
   ///
   /// On a leaf, the leaf itself and `index`.
+  ///
+  /// Like ``leafLocation(at:)``, the walk follows only the inputs shown.
   ///
   /// - Parameter index: A section index in this node.
   /// - Returns: The leaf and the section's index in it, or `nil` when
@@ -79,27 +88,32 @@ extension DataSource {
 
   /// The path in this node of the item at `path` of `leaf`, a source
   /// somewhere below it; `nil` if the node does not show that item (it is
-  /// filtered out, say), `leaf` is not below it, or `path` is outside
-  /// `leaf`.
+  /// filtered out, say, or it is only below an input that is not shown),
+  /// `leaf` is not below it, or `path` is outside `leaf`.
   ///
   /// ```swift
   /// screen.path(of: ItemPath(section: 0, item: 3), in: favorites)
   /// ```
   ///
-  /// - Complexity: O(*g*) to find `leaf` among the *g* nodes of the graph,
-  ///   then O(*d* log *n*) through *d* combinators.
+  /// Every way from this node down to `leaf` is searched, through the
+  /// inputs shown only (as ``leafLocation(at:)`` walks): a fallback's
+  /// shown source, a segmented source's selected child, a switch's input
+  /// while it shows it, every child of a composite. So a row is found
+  /// whichever input shows it when `leaf` is reachable through several
+  /// (a fallback whose primary and fallback both derive from `leaf`, a
+  /// composite of two filters of `leaf`). When the node shows the item
+  /// more than once (two children of a composite derive from `leaf` and
+  /// both keep it), the first of those rows is returned: the smallest
+  /// path, in section order then item order.
+  ///
+  /// - Complexity: O(*g* + *e*) to visit each of the *g* nodes below this
+  ///   node once, through their *e* shown inputs, plus O(*d* log *n*)
+  ///   through *d* combinators for each row that shows the item (one,
+  ///   unless the item is shown more than once).
   public func path(of path: ItemPath, in leaf: some DataSource) -> ItemPath? {
-    guard leaf.holdsItem(at: path), let chain = Self.chain(from: self, to: leaf) else { return nil }
-    var path = path
-    for (node, input) in zip(chain.dropLast(), chain.dropFirst()).reversed() {
-      guard let mapping = node as? any PathMapping,
-        let mapped = mapping.outputPath(of: path, in: input)
-      else {
-        return nil
-      }
-      path = mapped
-    }
-    return path
+    guard leaf.holdsItem(at: path) else { return nil }
+    var search = ShownRowSearch(leaf: leaf, path: path)
+    return search.rows(in: self).first
   }
 
   /// Whether `path` names an item of this node.
@@ -107,14 +121,42 @@ extension DataSource {
     (0..<numberOfSections).contains(path.section)
       && (0..<numberOfItems(inSection: path.section)).contains(path.item)
   }
+}
 
-  /// The nodes from `root` down to `target`, both included, or `nil`.
-  private static func chain(from root: AnyObject, to target: AnyObject) -> [AnyObject]? {
-    if root === target { return [root] }
-    guard let mapping = root as? any PathMapping else { return nil }
-    for input in mapping.mappedInputs {
-      if let rest = chain(from: input, to: target) { return [root] + rest }
+/// The rows of one item of a leaf in the nodes above it, for
+/// ``DataSource/path(of:in:)``: a search of every way down through the
+/// shown inputs, each node visited once.
+private struct ShownRowSearch {
+  /// The leaf.
+  let leaf: AnyObject
+  /// The item's path in the leaf.
+  let path: ItemPath
+  /// The rows found so far, by node.
+  private var found: [ObjectIdentifier: [ItemPath]] = [:]
+
+  init(leaf: AnyObject, path: ItemPath) {
+    self.leaf = leaf
+    self.path = path
+  }
+
+  /// The rows of `node` that show the item, in order, without repeats.
+  mutating func rows(in node: AnyObject) -> [ItemPath] {
+    if node === leaf { return [path] }
+    let key = ObjectIdentifier(node)
+    if let rows = found[key] { return rows }
+    guard let mapping = node as? any PathMapping else { return [] }
+    // A node under way has no rows yet (the graph has no cycles; this only
+    // keeps a malformed one from recursing forever).
+    found[key] = []
+    let inputs = mapping.mappedInputs
+    var rows: [ItemPath] = []
+    for index in mapping.shownInputs {
+      for row in self.rows(in: inputs[index]) {
+        if let mapped = mapping.outputPath(of: row, inInput: index) { rows.append(mapped) }
+      }
     }
-    return nil
+    if rows.count > 1 { rows = Array(Set(rows)).sorted() }
+    found[key] = rows
+    return rows
   }
 }

@@ -2,125 +2,172 @@ import DataSourceGraphSections
 
 /// How a combinator maps its positions to its inputs' and back; the
 /// look-ups of ``DataSource/leafLocation(at:)`` walk the graph through it.
+///
+/// Every look-up follows only the inputs the node shows now: a fallback's
+/// shown source, a segmented source's selected child, a switch's input
+/// while it shows it, every child of a composite, both the base and the
+/// spliced source of a splice, the input of any other combinator. So when
+/// one leaf is reachable through several inputs (a fallback whose primary
+/// and fallback both derive from it), a look-up goes the way the rows on
+/// screen came.
 protocol PathMapping: AnyObject {
-  /// The inputs, in order.
+  /// The inputs, in order. One source is listed twice when it is an input
+  /// twice (a composite with the same child at two indices).
   var mappedInputs: [AnyObject] { get }
-  /// The input that holds the item at `path`, and its path there.
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)
-  /// The input that holds the section at `index`, and its index there;
-  /// `nil` if the section does not come from one input section.
+  /// The indices in ``mappedInputs`` of the inputs whose items the node
+  /// shows now, in order.
+  var shownInputs: [Int] { get }
+  /// The shown input that holds the item at `path` (a path the node
+  /// holds), and its path there; `nil` if no shown input holds it.
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)?
+  /// The shown input that holds the section at `index` (a section the
+  /// node has), and its index there; `nil` if the section does not come
+  /// from one section of a shown input.
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)?
-  /// The position of `input`'s item at `path` in this node; `nil` if the
-  /// node does not show it.
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath?
+  /// The position in this node of the item at `path` of the input at
+  /// `index` in ``mappedInputs`` (one of ``shownInputs``; `path` is inside
+  /// that input); `nil` if the node does not show that item.
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath?
 }
 
+/// The one input of a unary combinator, always shown.
+private let onlyInput = [0]
+
+/// Every child is shown (a disabled switch shows no section itself); the
+/// child that holds a section is found by the section counts, so one
+/// source that is a child twice is told apart by its index.
 extension CompositeDataSource: PathMapping {
   var mappedInputs: [AnyObject] { entries.map { $0.child as AnyObject } }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { Array(entries.indices) }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     let (c, before) = sectionCounts.locate(path.section)
-    return (entries[c].child, ItemPath(section: path.section - before, item: path.item))
+    let local = ItemPath(section: path.section - before, item: path.item)
+    return (entries[c].child, childPath(ofShown: local, inChildAt: c))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? {
     let (c, before) = sectionCounts.locate(index)
     return (entries[c].child, index - before)
   }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    guard let c = entries.firstIndex(where: { $0.child === input }) else { return nil }
-    return ItemPath(section: sectionCounts.prefixSum(c) + path.section, item: path.item)
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    guard entries.indices.contains(index),
+      let shown = shownPath(ofChildPath: path, inChildAt: index)
+    else { return nil }
+    return ItemPath(section: sectionCounts.prefixSum(index) + shown.section, item: shown.item)
   }
 }
 
 extension FilteredDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     (input, ItemPath(section: path.section, item: bits[path.section].select(path.item)))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    guard input === self.input, bits[path.section][path.item] else { return nil }
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    guard index == 0, bits[path.section][path.item] else { return nil }
     return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
   }
 }
 
 extension FlattenedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     let (s, before) = counts.locate(path.item)
     return (input, ItemPath(section: s, item: path.item - before))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { nil }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    guard input === self.input else { return nil }
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    guard index == 0 else { return nil }
     return ItemPath(section: 0, item: counts.prefixSum(path.section) + path.item)
   }
 }
 
 extension MappedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (input, path) }
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (input, path) }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    input === self.input ? path : nil
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    index == 0 ? path : nil
   }
 }
 
 extension SortedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     (input, ItemPath(section: path.section, item: order[path.section][path.item]))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    guard input === self.input else { return nil }
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    guard index == 0 else { return nil }
     return ItemPath(section: path.section, item: positions[path.section][path.item])
   }
 }
 
 extension NonEmptySectionsDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     (input, ItemPath(section: visible.select(path.section), item: path.item))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? {
     (input, visible.select(index))
   }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    guard input === self.input, visible[path.section] else { return nil }
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    guard index == 0, visible[path.section] else { return nil }
     return ItemPath(section: visible.rank(path.section), item: path.item)
   }
 }
 
+/// The input is shown only while the switch shows it.
 extension SwitchableDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (input, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    showsInput && input === self.input ? path : nil
+  var shownInputs: [Int] { showsInput ? onlyInput : [] }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
+    showsInput ? (input, path) : nil
+  }
+  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? {
+    showsInput ? (input, index) : nil
+  }
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    showsInput && index == 0 ? path : nil
   }
 }
 
+/// Only the child shown now (which is the selected one once a switch
+/// asked during a delivery is made) is followed.
 extension SegmentedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { children.map { $0 as AnyObject } }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (selected, path) }
+  var shownInputs: [Int] { [shownIndex] }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (selected, path) }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (selected, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    input === selected ? path : nil
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    index == shownIndex ? path : nil
   }
 }
 
+/// Only ``FallbackDataSource/shown`` is followed: the primary (input 0)
+/// while it has content, else the fallback (input 1).
 extension FallbackDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [primary, fallback] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (shown, path) }
+  var shownInputs: [Int] { [shownInput] }
+  /// The index in ``mappedInputs`` of the source shown.
+  private var shownInput: Int { showsFallback ? 1 : 0 }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (shown, path) }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (shown, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    input === shown ? path : nil
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    index == shownInput ? path : nil
   }
 }
 
+/// Both inputs are shown: the base (input 0) everywhere, the spliced
+/// source (input 1) inside the target section while the base has it.
 extension SplicedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [base, spliced] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) {
+  var shownInputs: [Int] { [0, 1] }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     guard path.section == target else { return (base, path) }
     let start = start(in: path.section)
     if path.item < start { return (base, path) }
@@ -132,21 +179,26 @@ extension SplicedDataSource: PathMapping {
   /// The section with the spliced items is the base's: its identity and
   /// supplements come from there.
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    if input === base {
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    switch index {
+    case 0:
       guard path.section == target, path.item >= start(in: path.section) else { return path }
       return ItemPath(section: path.section, item: path.item + splicedCount)
+    case 1:
+      guard let target else { return nil }
+      return ItemPath(section: target, item: start(in: target) + path.item)
+    default:
+      return nil
     }
-    guard input === spliced, let target else { return nil }
-    return ItemPath(section: target, item: start(in: target) + path.item)
   }
 }
 
 extension AnyHashableSections: PathMapping {
   var mappedInputs: [AnyObject] { [base] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath) { (base, path) }
+  var shownInputs: [Int] { onlyInput }
+  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (base, path) }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
-  func outputPath(of path: ItemPath, in input: AnyObject) -> ItemPath? {
-    input === base ? path : nil
+  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
+    index == 0 ? path : nil
   }
 }

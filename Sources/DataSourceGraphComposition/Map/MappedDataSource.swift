@@ -39,7 +39,7 @@ where Item.ID == InputItem.ID {
     self.input = input
     self.transform = transform
     output.publish(nil, state: input.contentState)
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   public var numberOfSections: Int { input.numberOfSections }

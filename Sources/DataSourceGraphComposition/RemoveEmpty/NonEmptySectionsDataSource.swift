@@ -37,7 +37,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     visible = RankedBits(
       (0..<input.numberOfSections).lazy.map { input.numberOfItems(inSection: $0) > 0 })
     output.publish(nil, state: derivedState)
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   /// - Complexity: O(1).

@@ -46,7 +46,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     self.areInIncreasingOrder = areInIncreasingOrder
     rebuild()
     output.publish(nil, state: derivedState)
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   private func rebuild() {

@@ -39,6 +39,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   let spliced: FlattenedDataSource<AnyHashable, Int, Item>
   var target: Int?
   var observations: [ObservationToken] = []
+  var received: [Received] = []
   let output = NodeOutput<SectionID, Item>(state: .initial)
 
   /// Creates the splice of `other`'s items into `base`'s section `sectionID`
@@ -47,15 +48,48 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     _ base: any DataSource<SectionID, Item>, inserting other: any DataSource<OtherSectionID, Item>,
     intoSection sectionID: SectionID, at index: Int
   ) {
-    precondition(index >= 0, "splice index \(index) must not be negative")
+    require(index >= 0, "splice index \(index) must not be negative")
     self.base = base
     self.sectionID = sectionID
     self.index = index
     spliced = FlattenedDataSource(AnyHashableSections(other), into: 0)
     target = base.sectionIndex(for: sectionID)
     output.publish(nil, state: derivedState)
-    observations.append(base.observe { [weak self] event in self?.baseChanged(event) })
-    observations.append(spliced.observe { [weak self] event in self?.splicedChanged(event) })
+    observations.append(output.follow(base) { [weak self] in self?.received.append(.base($0)) })
+    observations.append(
+      output.follow(spliced) { [weak self] in self?.received.append(.spliced($0)) })
+    output.afterReceiving = { [weak self] in self?.takeReceived() }
+  }
+
+  /// An event of the base or of the spliced source, handed over in the
+  /// wave under way.
+  enum Received {
+    case base(DataSourceEvent<SectionID, Item>)
+    case spliced(DataSourceEvent<Int, Item>)
+  }
+
+  /// Takes in what the inputs sent in this wave. When one change reached
+  /// both (they share a source), their batches cannot be placed one after
+  /// the other (each input already shows the other's change), so the
+  /// splice sends a reload of its content instead.
+  private func takeReceived() {
+    let events = received
+    received.removeAll()
+    let changedBase = events.contains { if case .base(.changed) = $0 { true } else { false } }
+    let changedSpliced = events.contains {
+      if case .spliced(.changed) = $0 { true } else { false }
+    }
+    if changedBase && changedSpliced {
+      target = base.sectionIndex(for: sectionID)
+      output.publish(.reloadAll(readSnapshot()), state: derivedState)
+      return
+    }
+    for event in events {
+      switch event {
+      case .base(let event): baseChanged(event)
+      case .spliced(let event): splicedChanged(event)
+      }
+    }
   }
 
   private var derivedState: ContentState {
@@ -279,13 +313,25 @@ final class AnyHashableSections<Base: Hashable, Item: Identifiable & Equatable>:
   func observe(_ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void)
     -> ObservationToken
   {
-    base.observe { event in
-      switch event {
-      case .stateChanged(let old, let new): handler(.stateChanged(old: old, new: new))
-      case .changed(.reloadAll): handler(.changed(.reloadAll(self.readSnapshot())))
-      case .changed(.batch(let batch)): handler(.changed(.batch(batch.erasingSectionIDs())))
-      }
+    base.observe { event in handler(self.erasing(event)) }
+  }
+
+  func erasing(_ event: DataSourceEvent<Base, Item>) -> DataSourceEvent<AnyHashable, Item> {
+    switch event {
+    case .stateChanged(let old, let new): .stateChanged(old: old, new: new)
+    case .changed(.reloadAll): .changed(.reloadAll(readSnapshot()))
+    case .changed(.batch(let batch)): .changed(.batch(batch.erasingSectionIDs()))
     }
+  }
+}
+
+extension AnyHashableSections: GraphNode {
+  /// The base's: the wrapper is a view of it, not a node of its own.
+  var propagationHeight: Int { base.heightInGraph }
+
+  func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
+    let handler = handler as! (DataSourceEvent<AnyHashable, Item>) -> Void
+    return base.addDependent(node) { event in handler(self.erasing(event)) }
   }
 }
 

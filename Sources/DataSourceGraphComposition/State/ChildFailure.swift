@@ -1,3 +1,5 @@
+public import DataSourceGraphSections
+
 /// The error of one child of a combinator.
 ///
 /// ```swift
@@ -37,12 +39,24 @@ public struct ChildFailure: Sendable, CustomStringConvertible {
 /// least one of whose children failed: every failed child's error. Also
 /// the failure of `ContentState.contentWithFailure(_:)` when children
 /// with content keep failures: every kept failure.
-public struct AggregateError: Error, CustomStringConvertible {
+///
+/// `ContentState.isSameState(as:)` compares two aggregate errors failure by
+/// failure (child index, name, and the error itself; see
+/// `ContentState.ChildFailureList`), so a composite whose failed child
+/// moves, or whose child fails with another error that reads the same,
+/// changes state.
+public struct AggregateError: ContentState.ChildFailureList, CustomStringConvertible {
   /// The failed children and their errors, in child order.
   public var failures: [ChildFailure]
 
   /// Creates the error from the children's failures.
   public init(failures: [ChildFailure]) { self.failures = failures }
+
+  /// The failures as `ContentState.ChildFailureList` lists them, for
+  /// `ContentState.isSameState(as:)`: each child's index, name and error.
+  public var childFailures: [(child: Int, name: String?, error: any Error)] {
+    failures.map { ($0.child, $0.name, $0.error) }
+  }
 
   /// `"2 children failed: Inbox: timeout; Archive: offline"` (each
   /// failure as its ``ChildFailure/description``, so an unnamed child reads

@@ -10,12 +10,11 @@ public import DataSourceGraphSections
 ///
 /// When the primary gains or loses its content the switch is emitted as one
 /// batch, from what was shown to what is shown, with at most one state
-/// change: when the primary gains content, the minimal batch between the
-/// two snapshots; when it loses it, the deletes of its items and the
-/// fallback's sections, keeping the sections both have (a primary that
-/// counts itself empty while it keeps items, through a content predicate,
-/// gets its own batch passed on first, then the switch). Otherwise the
-/// shown source's batches pass through. The state keeps the
+/// change: the change of the source that was shown, followed by the
+/// minimal batch between the two sources' content, composed into one.
+/// Otherwise the shown source's batches pass through. The primary and the
+/// fallback may share a source (`all.filter { $0.isMatch }.otherwise(all)`):
+/// one change of it reaches the fallback's observers as one batch. The state keeps the
 /// primary's loading phase and judges content by what is shown
 /// (``DataSourceGraphSections/ContentState/init(input:hasContent:)``): a loading primary with a
 /// placeholder shown is refreshing.
@@ -39,6 +38,8 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   /// Whether the fallback is shown.
   public private(set) var showsFallback: Bool
   var observations: [ObservationToken] = []
+  /// The inputs' events handed over in the wave under way.
+  var received: [(fromPrimary: Bool, event: DataSourceEvent<SectionID, Item>)] = []
   let output = NodeOutput<SectionID, Item>(state: .empty)
 
   /// Creates a source showing `primary`, or `fallback` while `primary` has
@@ -48,8 +49,11 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
     self.fallback = fallback
     showsFallback = !primary.hasContent
     output.publish(nil, state: derivedState)
-    observations.append(primary.observe { [weak self] event in self?.primaryChanged(event) })
-    observations.append(fallback.observe { [weak self] event in self?.fallbackChanged(event) })
+    observations.append(
+      output.follow(primary) { [weak self] in self?.received.append((fromPrimary: true, $0)) })
+    observations.append(
+      output.follow(fallback) { [weak self] in self?.received.append((fromPrimary: false, $0)) })
+    output.afterReceiving = { [weak self] in self?.takeReceived() }
   }
 
   /// The source shown.
@@ -80,51 +84,40 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
     output.observers.add(handler)
   }
 
-  private func primaryChanged(_ event: DataSourceEvent<SectionID, Item>) {
+  /// Takes in what the inputs sent in this wave, once both have taken the
+  /// change (they may share a source: `all.filter { … }.otherwise(all)`).
+  /// Without a switch, the shown input's change passes through. With one,
+  /// the shown input's change (which takes what was shown to that input's
+  /// content now) is followed by the minimal batch from that content to
+  /// the other input's, and the two are sent as one batch.
+  private func takeReceived() {
+    let events = received
+    received.removeAll()
+    let wasFallback = showsFallback
+    var changes = events.compactMap { fromPrimary, event -> SnapshotChange<SectionID, Item>? in
+      guard fromPrimary != wasFallback, case .changed(let change) = event else { return nil }
+      return change
+    }
     let wantsFallback = !primary.hasContent
-    guard wantsFallback != showsFallback else {
-      if case .changed(let change) = event, !showsFallback {
-        output.publish(change, state: derivedState)
-      } else {
-        output.publish(nil, state: derivedState)
-      }
-      return
-    }
-    // The switch is decided first, so observers see one batch from what
-    // was shown to what is shown, and at most one state change.
-    if wantsFallback, case .changed(let change) = event {
-      // The primary was shown and this change took its content away.
-      switch change {
-      case .batch(let batch) where primary.numberOfItems == 0:
-        showsFallback = true
-        output.publish(batchToFallback(after: batch), state: derivedState)
-      case .batch:
-        // A primary that judges itself empty while it keeps items (a
-        // content predicate): its old items are known only through its
-        // batch, so pass it on, then switch; the state changes once.
-        output.publish(change, state: output.state)
-        let old = primary.snapshot
-        showsFallback = true
-        output.publish(fallback.snapshot.difference(from: old), state: derivedState)
-      case .reloadAll:
-        showsFallback = true
-        output.publish(.reloadAll(fallback.snapshot), state: derivedState)
-      }
-      return
-    }
-    // What was shown has not changed: the fallback, or a primary whose
-    // content judgement changed without a change of content.
-    let old = shown.snapshot
-    showsFallback = wantsFallback
-    output.publish(shown.snapshot.difference(from: old), state: derivedState)
-  }
-
-  private func fallbackChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    guard showsFallback else { return }
-    if case .changed(let change) = event {
-      output.publish(change, state: derivedState)
-    } else {
+    guard wantsFallback != wasFallback else {
+      for change in changes { output.publish(change, state: derivedState) }
       output.publish(nil, state: derivedState)
+      return
+    }
+    // A node written outside the library may have sent several changes:
+    // pass all but the last through.
+    let last = changes.popLast()
+    for change in changes { output.publish(change, state: output.state) }
+    let before = shown.snapshot
+    showsFallback = wantsFallback
+    let switching = shown.snapshot.difference(from: before)
+    switch last {
+    case nil:
+      output.publish(switching, state: derivedState)
+    case .batch(let batch)?:
+      output.publish(batch.followed(by: switching, intermediate: before), state: derivedState)
+    case .reloadAll?:
+      output.publish(.reloadAll(shown.snapshot), state: derivedState)
     }
   }
 }

@@ -42,7 +42,7 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   public var selectedIndex: Int {
     get { requestedIndex }
     set {
-      precondition(
+      require(
         children.indices.contains(newValue),
         "selected index \(newValue) out of range: the segmented source has \(children.count) children"
       )
@@ -64,8 +64,8 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   ///     reports the selected child's.
   public init(_ children: [Child], selectedIndex: Int = 0, name: String? = nil) {
     ownName = name
-    precondition(!children.isEmpty, "a segmented source needs at least one child")
-    precondition(
+    require(!children.isEmpty, "a segmented source needs at least one child")
+    require(
       children.indices.contains(selectedIndex),
       "selected index \(selectedIndex) out of range: \(children.count) children")
     self.children = children
@@ -73,7 +73,8 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
     shownIndex = selectedIndex
     output.publish(nil, state: children[selectedIndex].contentState)
     for (index, child) in children.enumerated() {
-      observations.append(child.observe { [weak self] event in self?.childChanged(index, event) })
+      observations.append(
+        output.follow(child) { [weak self] event in self?.childChanged(index, event) })
     }
   }
 

@@ -56,7 +56,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     requestedEnabled = isEnabled
     showsInput = isEnabled
     output.publish(nil, state: derivedState)
-    observation = input.observe { [weak self] event in self?.inputChanged(event) }
+    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   /// Shows or hides the input, after the delivery under way if there is one.

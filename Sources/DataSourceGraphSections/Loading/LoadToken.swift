@@ -15,7 +15,10 @@
 /// Only the newest load of a source is current, and it answers once: an
 /// answer through an obsolete token (a newer load started, the source was
 /// reset, or the load already answered) changes nothing, emits nothing and
-/// returns `false`. A token holds its source weakly: the answer to a load
+/// returns `false`. An answer given while observers are being told of a
+/// change (from an observer) is accepted at once (a second answer is then
+/// refused) and applied after the delivery, after the changes requested
+/// before it, so it never undoes them. A token holds its source weakly: the answer to a load
 /// whose source was released is ignored too.
 ///
 /// A token belongs to the source's isolation domain (it is not
@@ -45,21 +48,22 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
   public func succeed(with snapshot: Snapshot<SectionID, Item>) -> Bool {
-    source?.completeLoad(ticket, with: .success(snapshot)) ?? false
+    source?.completeLoad(ticket, in: .loaded, content: snapshot) ?? false
   }
 
   /// Answers by editing the current content: `edit` changes a copy of the
   /// sections, and the source emits the minimal batch from the old content
   /// to the result (as ``MutableDataSource/perform(_:)`` does), then its new
-  /// state. `edit` runs only if the load is current.
+  /// state. `edit` runs only if the load is current; given while observers
+  /// are being told of a change, it runs after the delivery, on the content
+  /// the changes requested before it left.
   ///
-  /// - Returns: Whether the answer was applied (`false` when obsolete).
+  /// - Returns: Whether the answer was accepted (`false` when obsolete).
   @discardableResult
-  public func succeed(editing edit: (inout [SnapshotSection<SectionID, Item>]) -> Void) -> Bool {
-    guard let source, source.coordinator.isCurrent(ticket) else { return false }
-    var sections = source.sections
-    edit(&sections)
-    return source.completeLoad(ticket, with: .success(Snapshot(sections: sections)))
+  public func succeed(
+    editing edit: @escaping (inout [SnapshotSection<SectionID, Item>]) -> Void
+  ) -> Bool {
+    source?.completeLoad(ticket, in: .loaded, editing: edit) ?? false
   }
 
   /// Answers that the content the source shows is up to date: the load
@@ -68,8 +72,7 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
   public func succeed() -> Bool {
-    guard let source else { return false }
-    return source.completeLoad(ticket, with: .success(source.snapshot))
+    source?.completeLoad(ticket, in: .loaded) ?? false
   }
 
   /// Answers that the load failed: the source keeps its content and its
@@ -79,7 +82,7 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
   public func fail(_ error: any Error) -> Bool {
-    source?.completeLoad(ticket, with: .failure(error)) ?? false
+    source?.completeLoad(ticket, in: .failed(error)) ?? false
   }
 
   /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
@@ -87,6 +90,9 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
   public func finish(_ result: Result<Snapshot<SectionID, Item>, any Error>) -> Bool {
-    source?.completeLoad(ticket, with: result) ?? false
+    switch result {
+    case .success(let snapshot): succeed(with: snapshot)
+    case .failure(let error): fail(error)
+    }
   }
 }

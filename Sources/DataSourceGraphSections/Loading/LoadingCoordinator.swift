@@ -45,6 +45,9 @@ public final class LoadingCoordinator {
   private var scheduled: Ticket?
   /// Callers waiting for the current load to settle.
   private var waiters: [() -> Void] = []
+  /// The generation whose answer was accepted and waits to be applied
+  /// after the delivery under way (see ``claimAnswer(_:)``).
+  private var claimedGeneration: UInt64?
 
   /// Re-runs the node's last loader as the load of the given ticket; `nil`
   /// when the node has no loader that can run again.
@@ -78,7 +81,18 @@ public final class LoadingCoordinator {
   /// Whether `ticket` belongs to the newest load and that load has not
   /// answered yet: the only state in which an answer is applied.
   public func isCurrent(_ ticket: Ticket) -> Bool {
-    ticket.generation == generation && phase.isLoading
+    ticket.generation == generation && phase.isLoading && claimedGeneration != generation
+  }
+
+  /// Accepts the one answer of the load of `ticket`, to be applied later
+  /// (an answer given while observers are being told is applied after the
+  /// delivery): from now on the ticket is no longer current, so a second
+  /// answer is refused at once. Returns `false`, accepting nothing, when
+  /// `ticket` is not current.
+  public func claimAnswer(_ ticket: Ticket) -> Bool {
+    guard isCurrent(ticket) else { return false }
+    claimedGeneration = generation
+    return true
   }
 
   /// Whether `ticket` belongs to the newest load, answered or not (an
@@ -115,6 +129,7 @@ public final class LoadingCoordinator {
   @discardableResult
   public func finish(_ ticket: Ticket, in phase: LoadingPhase, keepingWork: Bool = false) -> Bool {
     guard isNewest(ticket) else { return false }
+    if claimedGeneration == generation { claimedGeneration = nil }
     self.phase = phase
     if !keepingWork { cancelWork = nil }
     return true

@@ -42,7 +42,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     isolation: isolated (any Actor)? = #isolation,
     _ makeSnapshots: @escaping () -> Snapshots
   ) -> ObservationToken where Snapshots.Element == Snapshot<SectionID, Item> {
-    precondition(
+    require(
       isolation != nil,
       "follow(_:) needs the source to live on an actor: call it from @MainActor code or an actor")
     let home = NodeActor(isolation)
@@ -62,7 +62,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     _ = coordinator.install(restart: nil, home: nil)
     coordinator.stop()
     updateState()
-    coordinator.notifySettled()
+    DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }
 
   /// Ends the iteration of `ticket`: a failure becomes the state, a

@@ -17,6 +17,10 @@ extension MutableDataSource {
   /// while the current content stays visible, and observers are told before
   /// `loader` runs. `loader` is kept: ``reload()`` runs it again.
   ///
+  /// Called while observers are being told of a change (from an
+  /// observer), the load starts after the delivery, after the changes and
+  /// answers requested before it, like an edit.
+  ///
   /// - Parameters:
   ///   - isolation: The actor the source lives on, where a later
   ///     ``reload()`` schedules its load; the caller's, by default.
@@ -25,12 +29,19 @@ extension MutableDataSource {
     isolation: isolated (any Actor)? = #isolation,
     _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
   ) {
+    startLoad(home: NodeActor(isolation), loader)
+  }
+
+  private func startLoad(
+    home: NodeActor?, _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
+  ) {
+    if DeliveryWave.postpone({ self.startLoad(home: home, loader) }) { return }
     _ = coordinator.install(
       restart: { [weak self] ticket in
         guard let self else { return }
         loader(LoadToken(source: self, ticket: ticket))
       },
-      home: NodeActor(isolation))
+      home: home)
     let ticket = beginLoad()
     // An observer told of the new state may have started another load.
     guard coordinator.isCurrent(ticket) else { return }
@@ -51,7 +62,12 @@ extension MutableDataSource {
   /// same leaf starts one load. A source that lives on no actor (loaded
   /// from nonisolated code) has no scheduling point: a callback loader
   /// restarts at once, and an `async` loader is not run again.
+  ///
+  /// Called while observers are being told of a change (from an
+  /// observer), the request is made after the delivery, after the changes
+  /// and answers requested before it.
   public func reload() {
+    if DeliveryWave.postpone({ self.reload() }) { return }
     guard coordinator.restart != nil else { return }
     guard let ticket = coordinator.beginScheduled() else { return }
     guard let home = coordinator.home else {
@@ -76,9 +92,11 @@ extension MutableDataSource {
   public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
     if DeliveryWave.postpone({ self.reset(to: snapshot) }) { return }
     coordinator.reset()
-    replace(with: snapshot)
-    updateState()
-    coordinator.notifySettled()
+    DeliveryWave.deliver {
+      replace(with: snapshot)
+      updateState()
+    }
+    DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }
 
   /// Runs `body` once the current load has settled (succeeded, failed, was
@@ -109,36 +127,49 @@ extension MutableDataSource {
     return ticket
   }
 
-  /// Applies the answer of the load of `ticket` if it is current: the
-  /// content first (one minimal batch), then the state.
+  /// Accepts the answer of the load of `ticket` if it is current, and
+  /// applies it: now, or after the delivery under way (the load no longer
+  /// takes another answer either way). The content first (one minimal
+  /// batch to `content`, or to what `edit` makes of the content of that
+  /// moment; with neither, the content stays), then the state.
   @discardableResult
   func completeLoad(
-    _ ticket: LoadingCoordinator.Ticket, with result: Result<Snapshot<SectionID, Item>, any Error>
+    _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
+    content: Snapshot<SectionID, Item>? = nil,
+    editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil
   ) -> Bool {
-    guard coordinator.isCurrent(ticket) else { return false }
-    switch result {
-    case .success(let snapshot): settle(ticket, in: .loaded, content: snapshot)
-    case .failure(let error): settle(ticket, in: .failed(error), content: nil)
-    }
+    guard coordinator.claimAnswer(ticket) else { return false }
+    settle(ticket, in: phase, content: content, editing: edit)
     return true
   }
 
   /// Ends the load of `ticket` in `phase`, with new content or none: the
   /// batch is emitted with the final state, then the state change, then
-  /// the waiters run.
+  /// the waiters run. `edit`, if given, makes the new content from the
+  /// content of the moment the answer is applied.
   func settle(
     _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
-    content: Snapshot<SectionID, Item>?, keepingWork: Bool = false
+    content: Snapshot<SectionID, Item>?,
+    editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil,
+    keepingWork: Bool = false
   ) {
     if DeliveryWave.postpone({
-      self.settle(ticket, in: phase, content: content, keepingWork: keepingWork)
+      self.settle(ticket, in: phase, content: content, editing: edit, keepingWork: keepingWork)
     }) {
       return
     }
     guard coordinator.finish(ticket, in: phase, keepingWork: keepingWork) else { return }
-    if let content { replace(with: content) }
-    updateState()
-    coordinator.notifySettled()
+    DeliveryWave.deliver {
+      if let content {
+        replace(with: content)
+      } else if let edit {
+        var sections = self.sections
+        edit(&sections)
+        replace(with: Snapshot(sections: sections))
+      }
+      updateState()
+    }
+    DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }
 
   /// Ends the load of `ticket` without an answer: the phase goes back to
@@ -146,6 +177,6 @@ extension MutableDataSource {
   func abandonLoad(_ ticket: LoadingCoordinator.Ticket) {
     guard coordinator.abandon(ticket) else { return }
     updateState()
-    coordinator.notifySettled()
+    DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }
 }

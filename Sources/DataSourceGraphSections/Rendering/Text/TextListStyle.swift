@@ -27,7 +27,7 @@ public struct TextListStyle: Sendable, Equatable {
   public init(
     usesColor: Bool, width: Int = 56, spinnerFrames: [String] = TextListStyle.brailleSpinner
   ) {
-    precondition(!spinnerFrames.isEmpty, "a spinner needs at least one frame")
+    require(!spinnerFrames.isEmpty, "a spinner needs at least one frame")
     self.usesColor = usesColor
     self.width = max(width, 20)
     self.spinnerFrames = spinnerFrames

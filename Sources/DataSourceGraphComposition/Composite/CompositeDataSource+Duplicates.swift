@@ -1,0 +1,341 @@
+import DataSourceGraphSections
+
+/// A decision about one occurrence of an identity in a child: shown or
+/// hidden, at the child's (new) path.
+struct VisibilityMark {
+  /// The child's path of the occurrence, after the change.
+  var path: ItemPath
+  /// Whether the composite shows the occurrence.
+  var shown: Bool
+}
+
+extension CompositeDataSource {
+  /// The identities the composite hides because an earlier child (or an
+  /// earlier section or item) already shows them, one entry per hidden
+  /// occurrence, in display order (child, then section, then item): what
+  /// `Snapshot(sections:)` of the children's sections would list in
+  /// `duplicates.itemIDs`.
+  ///
+  /// - Complexity: O(*h* log *h*) for *h* hidden occurrences, plus a child
+  ///   look-up for each.
+  public var hiddenDuplicates: [Item.ID] {
+    var found: [(c: Int, path: ItemPath, id: Item.ID)] = []
+    for (id, keys) in hidden {
+      for key in keys {
+        guard let c = keyIndex[key], let path = entries[c].child.itemPath(for: id) else { continue }
+        found.append((c, path, id))
+      }
+    }
+    found.sort { ($0.c, $0.path) < ($1.c, $1.path) }
+    return found.map(\.id)
+  }
+
+  /// The child's path of the item at local path `path` that the child at
+  /// `c` shows in the composite (the child's section, the shown row).
+  ///
+  /// - Complexity: O(log *n*) in a child that hides items, else O(1).
+  func childPath(ofShown path: ItemPath, inChildAt c: Int) -> ItemPath {
+    guard let bits = entries[c].visible else { return path }
+    return ItemPath(section: path.section, item: bits[path.section].select(path.item))
+  }
+
+  /// The local path (the child's section, the shown row) of the item at the
+  /// child's `path` in the child at `c`; `nil` if the composite hides it.
+  ///
+  /// - Complexity: O(log *n*) in a child that hides items, else O(1).
+  func shownPath(ofChildPath path: ItemPath, inChildAt c: Int) -> ItemPath? {
+    guard let bits = entries[c].visible else { return path }
+    guard bits[path.section][path.item] else { return nil }
+    return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
+  }
+
+  // MARK: Identity table
+
+  /// Rebuilds the identity table, the hidden occurrences and every child's
+  /// visibility bits from the children's content.
+  ///
+  /// - Complexity: O(*n*) child reads.
+  func rebuildIdentities() {
+    owner.removeAll(keepingCapacity: true)
+    hidden.removeAll()
+    for c in entries.indices {
+      let child = entries[c].child
+      let key = entries[c].key
+      var rows: [[Bool]] = []
+      var hiddenHere = 0
+      for s in 0..<child.numberOfSections {
+        var row: [Bool] = []
+        row.reserveCapacity(child.numberOfItems(inSection: s))
+        for i in 0..<child.numberOfItems(inSection: s) {
+          let id = child.item(at: ItemPath(section: s, item: i)).id
+          if owner[id] == nil {
+            owner[id] = key
+            row.append(true)
+          } else {
+            hidden[id, default: []].insert(key)
+            row.append(false)
+            hiddenHere += 1
+          }
+        }
+        rows.append(row)
+      }
+      entries[c].visible = hiddenHere == 0 ? nil : rows.map { RankedBits($0) }
+    }
+    ownerBaseline = owner.count
+  }
+
+  /// Rebuilds the identity table once stale entries (identities deleted
+  /// without the composite learning which) have made it twice as large as
+  /// at the last rebuild: amortized O(1) per inserted item.
+  func compactIdentitiesIfNeeded() {
+    if owner.count > 2 * max(ownerBaseline, 64) { rebuildIdentities() }
+  }
+
+  /// The identities whose hidden occurrences involve the child with key
+  /// `key` (it shows one, or hides one).
+  ///
+  /// - Complexity: O(*h*) in the number of hidden identities.
+  func duplicateIdentities(involving key: Int) -> [Item.ID: Set<Int>] {
+    var out: [Item.ID: Set<Int>] = [:]
+    for (id, keys) in hidden where owner[id] == key || keys.contains(key) { out[id] = [] }
+    return out
+  }
+
+  /// Decides again which child shows each identity of `candidates` (the
+  /// first child, in order, that holds it), given the children that have
+  /// just inserted it; updates the identity table and the hidden
+  /// occurrences, and returns, by child index, the occurrences whose
+  /// visibility the child's bits must record: every hidden one, and every
+  /// shown one in a child that has bits.
+  ///
+  /// - Complexity: O(1) expected look-ups per occurrence of a candidate.
+  func reassign(_ candidates: [Item.ID: Set<Int>]) -> [Int: [VisibilityMark]] {
+    var marks: [Int: [VisibilityMark]] = [:]
+    for (id, inserting) in candidates {
+      var keys = inserting
+      if let key = owner[id] { keys.insert(key) }
+      if let more = hidden[id] { keys.formUnion(more) }
+      var found: [(c: Int, path: ItemPath)] = []
+      for key in keys {
+        guard let c = keyIndex[key], let path = entries[c].child.itemPath(for: id) else { continue }
+        found.append((c, path))
+      }
+      guard !found.isEmpty else {
+        owner[id] = nil
+        hidden[id] = nil
+        continue
+      }
+      if found.count > 1 { found.sort { $0.c < $1.c } }
+      owner[id] = entries[found[0].c].key
+      hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
+      for (n, occurrence) in found.enumerated() {
+        let shown = n == 0
+        guard !shown || entries[occurrence.c].visible != nil else { continue }
+        marks[occurrence.c, default: []].append(VisibilityMark(path: occurrence.path, shown: shown))
+      }
+    }
+    return marks
+  }
+
+  /// The content state record of the child at `c`. A child is judged by
+  /// its own content, hidden duplicates included: an item it hides is
+  /// shown by an earlier child, so the composite has content exactly when
+  /// an enabled child has.
+  func childStatus(at c: Int) -> ContentState.ChildState {
+    let entry = entries[c]
+    return ContentState.ChildState(
+      state: entry.child.contentState, hasContent: entry.child.hasContent,
+      isEnabled: entry.enablement?.showsInput ?? true)
+  }
+
+  // MARK: Translating a child's batch
+
+  /// The child's `batch` seen through the composite's visibility of its
+  /// items, in the child's section indices (to be shifted by the child's
+  /// offset): positions of hidden items are left out, `marks` set the
+  /// visibility of occurrences after the change, and an item whose
+  /// visibility flips without the batch touching it becomes a delete (it is
+  /// now hidden) or an insert (it is revealed). Updates the child's bits.
+  ///
+  /// A child without bits and without marks shows all its items: its batch
+  /// passes through.
+  ///
+  /// - Complexity: O(*k* log *n* + *m* *k*) for *k* operations and *m*
+  ///   marks, plus O(*s*) when the batch changes sections.
+  func translate(
+    child c: Int, _ batch: ChangeBatch<ChildSectionID, Item>, marks: [VisibilityMark],
+    oldSectionCount: Int
+  ) -> ChangeBatch<ChildSectionID, Item> {
+    guard entries[c].visible != nil || !marks.isEmpty else { return batch }
+    let child = entries[c].child
+    var bits = entries[c].visible
+    entries[c].visible = nil
+    defer { entries[c].visible = bits }
+
+    func oldPosition(_ p: ItemPath) -> ItemPath? {
+      guard let bits else { return p }
+      return bits[p.section][p.item]
+        ? ItemPath(section: p.section, item: bits[p.section].rank(p.item)) : nil
+    }
+
+    let shape = BatchShape(batch)
+    let origins =
+      shape.changesSections
+      ? BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch) : nil
+    let insertDestinations = Set(batch.itemInserts.map(\.path))
+    let moveDestinations = Set(batch.itemMoves.map(\.to))
+    var updateDestinations: Set<ItemPath> = []
+    for update in batch.itemUpdates { updateDestinations.insert(update.to) }
+
+    var out = ChangeBatch<ChildSectionID, Item>()
+    out.sectionDeletes = batch.sectionDeletes
+    out.sectionMoves = batch.sectionMoves
+    out.sectionUpdates = batch.sectionUpdates
+
+    // Flips of items the batch does not touch, found before the bits change.
+    var revealed: [ItemPath] = []
+    for mark in marks {
+      let p = mark.path
+      if let origins, origins[p.section] == nil { continue }
+      if insertDestinations.contains(p) || moveDestinations.contains(p)
+        || updateDestinations.contains(p)
+      {
+        continue
+      }
+      let was = oldPosition(oldPath(of: p, shape: shape, origins: origins))
+      if let was, !mark.shown { out.itemDeletes.append(was) }
+      if was == nil, mark.shown { revealed.append(p) }
+    }
+
+    // Old side: positions before any change.
+    for path in batch.itemDeletes {
+      if let was = oldPosition(path) { out.itemDeletes.append(was) }
+    }
+    let movedFrom = batch.itemMoves.map { oldPosition($0.from) }
+    let updatedFrom = batch.itemUpdates.map { oldPosition($0.from) }
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map(\.from))
+
+    // Replay the child's change on the bits: a moved item keeps its
+    // visibility, an inserted one is shown unless marked.
+    if bits != nil {
+      var movedHidden: Set<ItemPath> = []
+      for (move, from) in zip(batch.itemMoves, movedFrom) where from == nil {
+        movedHidden.insert(move.to)
+      }
+      shape.replay(
+        batch, on: &bits!,
+        remove: { bits, i in bits.remove(at: i) },
+        make: { RankedBits(repeatElement(true, count: $0.section.items.count)) },
+        insert: { bits, path in bits.insert(!movedHidden.contains(path), at: path.item) })
+    } else if marks.contains(where: { !$0.shown }) {
+      bits = (0..<child.numberOfSections).map {
+        RankedBits(repeatElement(true, count: child.numberOfItems(inSection: $0)))
+      }
+    }
+    if bits != nil {
+      for mark in marks { bits![mark.path.section].set(mark.path.item, to: mark.shown) }
+    }
+
+    // New side: positions after every change.
+    func isShown(_ p: ItemPath) -> Bool { bits?[p.section][p.item] ?? true }
+    func newPosition(_ p: ItemPath) -> ItemPath {
+      guard let bits else { return p }
+      return ItemPath(section: p.section, item: bits[p.section].rank(p.item))
+    }
+    for insert in batch.itemInserts where isShown(insert.path) {
+      out.itemInserts.append(.init(path: newPosition(insert.path), item: insert.item))
+    }
+    for path in revealed {
+      out.itemInserts.append(.init(path: newPosition(path), item: child.item(at: path)))
+    }
+    for (move, from) in zip(batch.itemMoves, movedFrom) {
+      switch (from, isShown(move.to)) {
+      case (let from?, true): out.itemMoves.append(.init(from: from, to: newPosition(move.to)))
+      case (let from?, false): out.itemDeletes.append(from)
+      case (nil, true):
+        out.itemInserts.append(.init(path: newPosition(move.to), item: child.item(at: move.to)))
+      case (nil, false): break
+      }
+    }
+    for (update, from) in zip(batch.itemUpdates, updatedFrom) {
+      let moved = moveSources.contains(update.from)
+      switch (from, isShown(update.to)) {
+      case (let from?, true):
+        out.itemUpdates.append(.init(from: from, to: newPosition(update.to), item: update.item))
+      case (let from?, false) where !moved: out.itemDeletes.append(from)
+      case (nil, true) where !moved:
+        out.itemInserts.append(.init(path: newPosition(update.to), item: update.item))
+      default: break
+      }
+    }
+    for insert in batch.sectionInserts {
+      var section = insert.section
+      if let row = bits?[insert.index], row.ones < row.count {
+        section.items = section.items.indices.filter { row[$0] }.map { section.items[$0] }
+      }
+      out.sectionInserts.append(.init(index: insert.index, section: section))
+    }
+    if let current = bits, !current.contains(where: { $0.ones < $0.count }) { bits = nil }
+    out.dropImpliedMoves(oldSectionCount: oldSectionCount)
+    return out
+  }
+
+  /// The old path of the item at new path `p`, which `batch` neither
+  /// inserts, moves nor updates, and whose section it does not insert.
+  ///
+  /// - Complexity: O(*k*) in the number of operations.
+  private func oldPath(
+    of p: ItemPath, shape: BatchShape<ChildSectionID, Item>, origins: [Int?]?
+  ) -> ItemPath {
+    let section = origins?[p.section] ?? p.section
+    let arrivedBefore = shape.arrivals.lazy.filter { $0.section == p.section && $0.item < p.item }
+    var index = p.item - arrivedBefore.count
+    for removed in shape.removals[section] ?? [] {
+      if removed <= index { index += 1 } else { break }
+    }
+    return ItemPath(section: section, item: index)
+  }
+
+  /// Gives the child at `c`, which shows all its items, the bits that
+  /// `marks` set (nothing when they hide nothing).
+  ///
+  /// - Complexity: O(the child's content) when a mark hides an item.
+  func setVisibility(ofChildAt c: Int, marks: [VisibilityMark]) {
+    guard marks.contains(where: { !$0.shown }) else { return }
+    let child = entries[c].child
+    var bits = (0..<child.numberOfSections).map {
+      RankedBits(repeatElement(true, count: child.numberOfItems(inSection: $0)))
+    }
+    for mark in marks { bits[mark.path.section].set(mark.path.item, to: mark.shown) }
+    entries[c].visible = bits
+  }
+
+  /// The batch that shows, in the children at the indices of `marks`, the
+  /// visibility changes `marks` set, for children whose sections move from
+  /// the offsets `oldOffsets` (by index after the change) to their current
+  /// ones.
+  func flips(
+    _ marks: [Int: [VisibilityMark]], oldOffsets: (Int) -> Int, skipping skipped: Int? = nil
+  ) -> ChangeBatch<SectionID, Item> {
+    var out = ChangeBatch<SectionID, Item>()
+    for (c, marks) in marks where c != skipped {
+      let count = sectionCounts.values[c]
+      let seen = translate(child: c, ChangeBatch(), marks: marks, oldSectionCount: count)
+      out.append(
+        seen.shiftingSections(
+          old: oldOffsets(c), new: sectionCounts.prefixSum(c), key: entries[c].key))
+    }
+    return out
+  }
+
+  /// The section of a child as the composite shows it: without its hidden
+  /// items.
+  func visibleSection(
+    _ section: SnapshotSection<ChildSectionID, Item>, child c: Int, at index: Int
+  ) -> SnapshotSection<ChildSectionID, Item> {
+    guard let row = entries[c].visible?[index], row.ones < row.count else { return section }
+    var section = section
+    section.items = section.items.indices.filter { row[$0] }.map { section.items[$0] }
+    return section
+  }
+}
