@@ -199,13 +199,23 @@ extension DataSource {
 /// among equal heights.
 private struct NodeQueue {
   private var heap: [(height: Int, order: Int, node: any PropagationNode)] = []
-  private var queued: Set<ObjectIdentifier> = []
+  /// The nodes waiting, once there are many; a few are found by a scan,
+  /// which allocates nothing.
+  private var queued: Set<ObjectIdentifier>?
   private var counter = 0
 
   var isEmpty: Bool { heap.isEmpty }
 
+  /// - Complexity: O(log *q*) for *q* nodes waiting (amortized, expected).
   mutating func insert(_ node: any PropagationNode) {
-    guard queued.insert(ObjectIdentifier(node)).inserted else { return }
+    if queued == nil, heap.count >= 16 {
+      queued = Set(heap.map { ObjectIdentifier($0.node) })
+    }
+    if queued != nil {
+      guard queued!.insert(ObjectIdentifier(node)).inserted else { return }
+    } else {
+      guard !heap.contains(where: { $0.node === node }) else { return }
+    }
     counter += 1
     heap.append((node.propagationHeight, counter, node))
     var child = heap.count - 1
@@ -232,7 +242,8 @@ private struct NodeQueue {
       heap.swapAt(parent, first)
       parent = first
     }
-    queued.remove(ObjectIdentifier(node))
+    queued?.remove(ObjectIdentifier(node))
+    if heap.isEmpty { queued = nil }
     return node
   }
 

@@ -111,4 +111,19 @@ import Testing
     #expect(screen.node.snapshot.sections.map { $0.items.map(\.id) } == [[4], [3, 2]])
     screen.expectInSync(batches: 3)
   }
+
+  /// One source read by 40 filters of one composite: every filter takes
+  /// the change in once, and the composite sends one batch.
+  @Test func aSourceFeedingManyNodesTakesAChangeAsOneBatch() {
+    let leaf = Self.leaf((0..<40).map { T(id: $0, v: $0) })
+    let children: [any DataSource<Int, T>] = (0..<40).map { n in
+      leaf.filter { $0.v == n }
+    }
+    let screen = Screen(CompositeDataSource(children))
+    leaf.perform { sections in
+      for i in sections[0].items.indices { sections[0].items[i].v = 39 - i }
+    }
+    #expect(screen.node.snapshot.sections.map { $0.items.map(\.id) } == (0..<40).map { [39 - $0] })
+    screen.expectInSync(batches: 1)
+  }
 }

@@ -112,6 +112,18 @@ extension CompositeDataSource {
   func reassign(_ candidates: [Item.ID: Set<Int>]) -> [Int: [VisibilityMark]] {
     var marks: [Int: [VisibilityMark]] = [:]
     for (id, inserting) in candidates {
+      // The common case costs no look-up: one child inserted an identity
+      // that no other child shows or hides. (Asking the inserting child
+      // where the item is would cost a leaf O(m) right after its edit.)
+      if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
+        let c = keyIndex[key], entries[c].visible == nil
+      {
+        let other = owner[id].flatMap { $0 == key ? nil : keyIndex[$0] }
+        if other.map({ entries[$0].child.itemPath(for: id) == nil }) ?? true {
+          owner[id] = key
+          continue
+        }
+      }
       var keys = inserting
       if let key = owner[id] { keys.insert(key) }
       if let more = hidden[id] { keys.formUnion(more) }
