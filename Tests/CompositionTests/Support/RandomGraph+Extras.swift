@@ -2,112 +2,150 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 
-/// A switchable node, seen by the state oracle.
-protocol SwitchableProbe {
-  var probeEnabled: Bool { get }
-}
-
-extension SwitchableDataSource: SwitchableProbe {
-  var probeEnabled: Bool { isEnabled }
-}
-
 extension RandomGraph {
   /// Combinators beyond composite, filter, flatten and map.
   var extraKinds: [String] {
     ["sort", "removeEmpty", "switchable", "segmented", "fallback", "splice"]
   }
 
+  /// Whether the graph has as many nodes as a DAG may have (never for trees).
+  var isFull: Bool { dag.map { check.nodes.count >= $0.maxNodes } ?? false }
+
   mutating func extraNode<S: Hashable>(
-    _ kind: String, _: S.Type, depth: Int, makeID: @escaping (Int) -> S
+    _ kind: String, _: S.Type, depth: Int, makeID: @escaping (Int) -> S,
+    avoid: LeafSupport = LeafSupport()
   ) -> Built<S>? {
     switch kind {
     case "sort":
-      let input = node(S.self, depth: depth - 1, makeID: makeID)
-      let descending = rng.chance(0.5)
-      let order: (Row, Row) -> Bool = descending ? { $0.value > $1.value } : { $0.value < $1.value }
-      let sorted = input.node.sorted(by: order)
-      return Built(
-        node: sorted,
-        oracle: {
-          Snapshot(
-            sections: input.oracle().sections.map { section in
-              var kept = section
-              // A stable sort: ties keep the input's order.
-              kept.items = section.items.enumerated().sorted { a, b in
-                order(a.element, b.element) || (!order(b.element, a.element) && a.offset < b.offset)
-              }.map(\.element)
-              return kept
-            })
-        },
-        state: { input.node.contentState })
+      return sorted(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "removeEmpty":
-      let input = node(S.self, depth: depth - 1, makeID: makeID)
-      let nonEmpty = input.node.removingEmptySections()
-      return Built(
-        node: nonEmpty,
-        oracle: { Snapshot(sections: input.oracle().sections.filter { !$0.items.isEmpty }) },
-        state: {
-          ContentState(input: input.node.contentState, hasContent: nonEmpty.numberOfItems > 0)
-        })
+      return removingEmpty(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "switchable":
-      let input = node(S.self, depth: depth - 1, makeID: makeID)
-      let switchable = input.node.switchable(isEnabled: rng.chance(0.7))
-      check.addOp(weight: 1) { _ in switchable.isEnabled.toggle() }
-      check.addReentrantOp { _ in switchable.isEnabled.toggle() }
-      return Built(
-        node: switchable,
-        oracle: { switchable.isEnabled ? input.oracle() : Snapshot() },
-        state: { switchable.isEnabled ? input.node.contentState : .empty })
+      return switchable(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "segmented":
-      let children = (0..<rng.int(1...3)).map { _ in node(S.self, depth: depth - 1, makeID: makeID)
+      let children = (0..<rng.int(1...3)).map { _ in
+        node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
       }
-      let segmented = SegmentedDataSource(
-        children.map(\.node), selectedIndex: rng.int(0..<children.count))
-      let select: (inout SplitMix64) -> Void = { rng in
-        segmented.selectedIndex = rng.int(0..<children.count)
-      }
-      check.addOp(weight: 1, select)
-      check.addReentrantOp(select)
-      return Built(
-        node: segmented,
-        oracle: { children[segmented.selectedIndex].oracle() },
-        state: { children[segmented.selectedIndex].node.contentState })
+      return segmented(children)
     case "fallback":
-      let primary = node(S.self, depth: depth - 1, makeID: makeID)
-      let fallback = node(S.self, depth: depth - 1, makeID: makeID)
-      let node = primary.node.otherwise(fallback.node)
-      return Built(
-        node: node,
-        oracle: { primary.node.hasContent ? primary.oracle() : fallback.oracle() },
-        state: {
-          ContentState(
-            input: primary.node.contentState,
-            hasContent: primary.node.hasContent ? primary.node.hasContent : fallback.node.hasContent
-          )
-        })
+      let primary = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
+      let fallback = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
+      return self.fallback(primary, fallback)
     case "splice":
-      let base = node(S.self, depth: depth - 1, makeID: makeID)
-      let other = node(Int.self, depth: depth - 1, makeID: { $0 })
-      let ids = base.node.snapshot.sectionIDs
-      let target =
-        ids.isEmpty || rng.chance(0.2)
-        ? makeID(check.newSectionNumber()) : ids[rng.int(0..<ids.count)]
-      let index = rng.int(0...3)
-      let splice = base.node.splicing(other.node, intoSection: target, at: index)
-      return Built(
-        node: splice,
-        oracle: {
-          var sections = base.oracle().sections
-          if let s = sections.firstIndex(where: { $0.id == target }) {
-            sections[s].items.insert(
-              contentsOf: other.oracle().allItems, at: min(index, sections[s].items.count))
-          }
-          return Snapshot(sections: sections)
-        },
-        state: { ContentState(input: base.node.contentState, hasContent: splice.numberOfItems > 0) }
-      )
+      let base = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
+      // The spliced items are none of the base's.
+      let other = node(
+        Int.self, depth: depth - 1, makeID: { $0 }, avoid: avoid.union(base.support))
+      return splice(base, other, makeID: makeID)
     default:
       return nil
     }
+  }
+
+  mutating func sorted<S: Hashable>(_ input: Built<S>) -> Built<S> {
+    let descending = rng.chance(0.5)
+    let order: (Row, Row) -> Bool = descending ? { $0.value > $1.value } : { $0.value < $1.value }
+    let sorted = input.node.sorted(by: order)
+    return Built(
+      node: sorted,
+      oracle: {
+        input.oracle().map { section in
+          var kept = section
+          // A stable sort: ties keep the input's order.
+          kept.items = section.items.enumerated().sorted { a, b in
+            order(a.element, b.element) || (!order(b.element, a.element) && a.offset < b.offset)
+          }.map(\.element)
+          return kept
+        }
+      },
+      state: { input.node.contentState }, support: input.support, inputs: [input.name])
+  }
+
+  mutating func removingEmpty<S: Hashable>(_ input: Built<S>) -> Built<S> {
+    let nonEmpty = input.node.removingEmptySections()
+    return Built(
+      node: nonEmpty,
+      oracle: { input.oracle().filter { !$0.items.isEmpty } },
+      state: {
+        ContentState(input: input.node.contentState, hasContent: nonEmpty.numberOfItems > 0)
+      }, support: input.support, inputs: [input.name])
+  }
+
+  mutating func switchable<S: Hashable>(_ input: Built<S>) -> Built<S> {
+    let switchable = input.node.switchable(isEnabled: rng.chance(0.7))
+    let enabled = ParameterBox(switchable.isEnabled)
+    let check = self.check
+    check.registerSwitch(switchable, enabled)
+    let toggle: (inout SplitMix64) -> Void = { _ in
+      let new = !switchable.isEnabled
+      check.commit { enabled.value = new }
+      switchable.isEnabled = new
+    }
+    check.addOp(weight: 1, toggle)
+    check.addReentrantOp(toggle)
+    return Built(
+      node: switchable,
+      oracle: { enabled.value ? input.oracle() : [] },
+      state: { enabled.value ? input.node.contentState : .empty }, support: input.support,
+      inputs: [input.name])
+  }
+
+  mutating func segmented<S: Hashable>(_ children: [Built<S>]) -> Built<S> {
+    let segmented = SegmentedDataSource(
+      children.map(\.node), selectedIndex: rng.int(0..<children.count))
+    let selected = ParameterBox(segmented.selectedIndex)
+    let check = self.check
+    let select: (inout SplitMix64) -> Void = { rng in
+      let index = rng.int(0..<children.count)
+      check.commit { selected.value = index }
+      segmented.selectedIndex = index
+    }
+    check.addOp(weight: 1, select)
+    check.addReentrantOp(select)
+    return Built(
+      node: segmented,
+      oracle: { children[selected.value].oracle() },
+      state: { children[selected.value].node.contentState },
+      support: children.reduce(LeafSupport()) { $0.union($1.support) },
+      inputs: children.map(\.name))
+  }
+
+  mutating func fallback<S: Hashable>(_ primary: Built<S>, _ fallback: Built<S>) -> Built<S> {
+    let node = primary.node.otherwise(fallback.node)
+    return Built(
+      node: node,
+      oracle: { primary.node.hasContent ? primary.oracle() : fallback.oracle() },
+      state: {
+        ContentState(
+          input: primary.node.contentState,
+          hasContent: primary.node.hasContent ? primary.node.hasContent : fallback.node.hasContent
+        )
+      }, support: primary.support.union(fallback.support), inputs: [primary.name, fallback.name])
+  }
+
+  /// `other`'s items spliced into a section of `base` (one it has, or now
+  /// and then one it lacks); their items must be disjoint.
+  mutating func splice<S: Hashable, O: Hashable>(
+    _ base: Built<S>, _ other: Built<O>, makeID: (Int) -> S
+  ) -> Built<S> {
+    let ids = base.node.snapshot.sectionIDs
+    let target =
+      ids.isEmpty || rng.chance(0.2)
+      ? makeID(check.newSectionNumber()) : ids[rng.int(0..<ids.count)]
+    let index = rng.int(0...3)
+    let splice = base.node.splicing(other.node, intoSection: target, at: index)
+    return Built(
+      node: splice,
+      oracle: {
+        var sections = base.oracle()
+        if let s = sections.firstIndex(where: { $0.id == target }) {
+          sections[s].items.insert(
+            contentsOf: other.oracle().flatMap(\.items), at: min(index, sections[s].items.count))
+        }
+        return sections
+      },
+      state: { ContentState(input: base.node.contentState, hasContent: splice.numberOfItems > 0) },
+      support: base.support.union(other.support),
+      inputs: [base.name, other.name, "into \(target) at \(index)"])
   }
 }

@@ -2,24 +2,52 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 
-/// Builds random combinator trees over random leaves, registering every node
-/// and the operations that change it with a ``GraphCheck``.
+/// Builds random combinator graphs over random leaves, registering every
+/// node and the operations that change it with a ``GraphCheck``: trees, or
+/// with ``DAGOptions``, graphs whose nodes share inputs (see
+/// `DAGGraph.swift`).
 struct RandomGraph {
   let check: GraphCheck
   var rng: SplitMix64
+  /// How to share nodes; `nil` for trees.
+  let dag: DAGOptions?
+  /// Every node built, by section identity type, for reuse.
+  var pool: [ObjectIdentifier: [Any]] = [:]
+  /// How many leaves were built.
+  var leafCount = 0
+  /// How many nodes were reused, and how many shapes of each kind built.
+  var shapes: [String: Int] = [:]
 
-  /// A generator; with `reentrant`, observers of the leaves also change
-  /// the graph while changes are delivered.
-  init(seed: UInt64, reentrant: Bool = false) {
-    check = GraphCheck(reentrantSeed: reentrant ? seed &* 0x9E37_79B9 : nil)
+  /// A generator; with `reentrant`, observers of the leaves (with `dag`, of
+  /// every node) also change the graph while changes are delivered; with
+  /// `dag`, nodes share inputs and every check of ``GraphCheck/Options/dag``
+  /// runs.
+  init(seed: UInt64, reentrant: Bool = false, dag: DAGOptions? = nil) {
+    var options = dag == nil ? GraphCheck.Options() : .dag
+    if dag != nil && !DAGTally.readsInDelivery {
+      options.readsAtNotification = false
+      options.graphAtRestAtNotification = false
+    }
+    check = GraphCheck(reentrantSeed: reentrant ? seed &* 0x9E37_79B9 : nil, options: options)
     rng = SplitMix64(seed: seed)
+    self.dag = dag
   }
 
-  /// A random tree of at most `depth` levels whose section identities are
-  /// of type `S`, made by `makeID` from unique numbers.
-  mutating func node<S: Hashable>(_: S.Type, depth: Int, makeID: @escaping (Int) -> S) -> Built<S> {
+  /// A random graph of at most `depth` levels whose section identities are
+  /// of type `S`, made by `makeID` from unique numbers. With DAGs, it shows
+  /// none of the items `avoid` can show (those of a composite's or a
+  /// splice's other inputs), and may be a node built earlier.
+  mutating func node<S: Hashable>(
+    _: S.Type, depth: Int, makeID: @escaping (Int) -> S, avoid: LeafSupport = LeafSupport()
+  ) -> Built<S> {
+    if let dag {
+      if let reused = reuse(S.self, avoid: avoid, chance: dag.reuse) { return reused }
+      if let shaped = sharedShape(S.self, depth: depth, makeID: makeID, avoid: avoid) {
+        return shaped
+      }
+    }
     var kinds = depth > 0 && check.nodes.isEmpty ? [] : ["leaf"]
-    if depth > 0 {
+    if depth > 0 && !isFull {
       kinds += ["filter", "filter", "flatten", "map"]
       if S.self is any WrappedSectionID.Type { kinds += ["composite", "composite", "composite"] }
       kinds += extraKinds
@@ -29,29 +57,37 @@ struct RandomGraph {
     switch kind {
     case "composite":
       let wrapped = S.self as! any WrappedSectionID.Type
-      built = composite(wrapped, depth: depth, makeID: makeID)
-    case "filter": built = filter(node(S.self, depth: depth - 1, makeID: makeID))
-    case "map": built = map(node(S.self, depth: depth - 1, makeID: makeID))
+      built = composite(wrapped, depth: depth, makeID: makeID, avoid: avoid)
+    case "filter":
+      let input = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
+      built = dag == nil ? filter(input) : maskFilter(input, universe: randomUniverse())
+    case "map": built = map(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "flatten":
       let id = makeID(check.newSectionNumber())
       if rng.chance(0.5) {
-        built = flatten(node(Int.self, depth: depth - 1, makeID: { $0 }), id: id)
+        built = flatten(node(Int.self, depth: depth - 1, makeID: { $0 }, avoid: avoid), id: id)
       } else {
         built = flatten(
           node(
             CompositeSectionID<Int>.self, depth: depth - 1,
-            makeID: { CompositeSectionID(child: 0, section: $0) }),
+            makeID: { CompositeSectionID(child: 0, section: $0) }, avoid: avoid),
           id: id)
       }
     default:
-      if let extra = extraNode(kind, S.self, depth: depth, makeID: makeID) {
+      if let extra = extraNode(kind, S.self, depth: depth, makeID: makeID, avoid: avoid) {
         built = extra
       } else {
         built = leaf(makeID: makeID)
       }
     }
-    check.register(built, name: "\(kind)#\(check.nodes.count)")
-    return built
+    return register(built, kind: kind)
+  }
+
+  /// Registers `built` with the check (and, for DAGs, for reuse).
+  mutating func register<S: Hashable>(_ built: Built<S>, kind: String) -> Built<S> {
+    let registered = check.register(built, name: "\(kind)#\(check.nodes.count)")
+    if dag != nil { pool[ObjectIdentifier(S.self), default: []].append(registered) }
+    return registered
   }
 
   // MARK: Leaves
@@ -62,13 +98,21 @@ struct RandomGraph {
 
   mutating func leaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
     var sections: [SnapshotSection<S, Row>] = []
-    for _ in 0..<rng.int(0...3) {
+    let small = dag != nil
+    for _ in 0..<rng.int(0...(small ? 2 : 3)) {
       sections.append(
         SnapshotSection(
-          id: makeID(check.newSectionNumber()), header: "h", items: randomItems(rng.int(0...4))))
+          id: makeID(check.newSectionNumber()), header: "h",
+          items: randomItems(rng.int(0...(small ? 3 : 4)))))
     }
     let source = MutableDataSource<S, Row>(sections: sections)
     let check = self.check
+    leafCount += 1
+    let support = LeafSupport.leaf(check.nodes.count)
+    let label = "leaf#\(check.nodes.count)"
+    // With DAGs, leaves stay small: an insert beyond the cap deletes instead.
+    let maxItems = dag?.maxItems ?? .max
+    let maxSections = dag == nil ? Int.max : 4
     // Registered before any combinator observes the leaf.
     check.observeForReentrance(source)
     check.addReentrantOp { rng in
@@ -86,7 +130,11 @@ struct RandomGraph {
           }
         }
         if !sections.isEmpty {
-          for row in fresh { sections[local.int(0..<sections.count)].items.append(row) }
+          var count = sections.reduce(0) { $0 + $1.items.count }
+          for row in fresh where count < maxItems {
+            sections[local.int(0..<sections.count)].items.append(row)
+            count += 1
+          }
         }
       }
     }
@@ -112,6 +160,10 @@ struct RandomGraph {
     }
     check.addOp(weight: 4) { rng in
       guard !source.sections.isEmpty else { return }
+      if source.numberOfItems >= maxItems {
+        if let path = randomPath(&rng) { source.deleteItems(at: [path]) }
+        return
+      }
       let s = rng.int(0..<source.sections.count)
       let new = items(rng.int(1...3)).map { Row(id: $0.id, value: rng.int(0..<10)) }
       source.insert(
@@ -136,6 +188,7 @@ struct RandomGraph {
       source.update(item)
     }
     check.addOp(weight: 1) { rng in
+      guard source.sections.count < maxSections else { return }
       let section = SnapshotSection(
         id: makeID(check.newSectionNumber()), header: "h",
         items: items(rng.int(0...3)).map { Row(id: $0.id, value: rng.int(0..<10)) })
@@ -173,12 +226,24 @@ struct RandomGraph {
           }
         }
         if !sections.isEmpty {
-          for row in fresh { sections[local.int(0..<sections.count)].items.append(row) }
+          var count = sections.reduce(0) { $0 + $1.items.count }
+          for row in fresh where count < maxItems {
+            sections[local.int(0..<sections.count)].items.append(row)
+            count += 1
+          }
           if local.chance(0.2) { sections.swapAt(0, sections.count - 1) }
           if local.chance(0.2) { sections.remove(at: local.int(0..<sections.count)) }
         }
-        if addSection { sections.insert(newSection, at: local.int(0...sections.count)) }
+        if addSection && sections.count < maxSections {
+          sections.insert(newSection, at: local.int(0...sections.count))
+        }
       }
+    }
+    if dag != nil {
+      addLoadOps(source, label: label, makeID: makeID)
+      return Built(
+        node: source, oracle: { source.sections }, state: { source.contentState },
+        support: support)
     }
     check.addOp(weight: 2) { rng in
       // Loads: start one, or answer the newest (or an obsolete one).
@@ -201,24 +266,65 @@ struct RandomGraph {
         }
       }
     }
-    return Built(node: source, oracle: { source.snapshot }, state: { source.contentState })
+    return Built(
+      node: source, oracle: { source.sections }, state: { source.contentState }, support: support)
   }
 
   // MARK: Combinators
 
   mutating func composite<W: WrappedSectionID, S: Hashable>(
-    _: W.Type, depth: Int, makeID: @escaping (Int) -> S
+    _: W.Type, depth: Int, makeID: @escaping (Int) -> S, avoid: LeafSupport = LeafSupport()
   ) -> Built<S> {
     let inner: (Int) -> W.Base = { (makeID($0) as! W).section }
-    let kids = (0..<rng.int(1...4)).map { _ in node(W.Base.self, depth: depth - 1, makeID: inner) }
+    var kids: [Built<W.Base>] = []
+    var taken = avoid
+    for _ in 0..<rng.int(1...4) {
+      // Each child's items are none of the other children's.
+      let kid = node(W.Base.self, depth: depth - 1, makeID: inner, avoid: taken)
+      taken = taken.union(kid.support)
+      kids.append(kid)
+    }
+    return makeComposite(W.self, kids)
+  }
+
+  /// The composite of `kids`, whose items must be disjoint, with its
+  /// operations.
+  mutating func makeComposite<W: WrappedSectionID, S: Hashable>(
+    _: W.Type, _ kids: [Built<W.Base>]
+  ) -> Built<S> {
     let composite = CompositeDataSource(kids.map(\.node))
     var byObject: [ObjectIdentifier: Built<W.Base>] = [:]
     for kid in kids { byObject[ObjectIdentifier(kid.node)] = kid }
+    let check = self.check
+    let isDAG = dag != nil
+    // With DAGs, the step of the last change of the children: one per step
+    // and composite, so that no change asked for during delivery (which
+    // names children by index, read when it is asked for) finds them
+    // reordered by another that was asked for before it and not made yet:
+    // a removal would then take another child than the one put back.
+    var lastChildChange = -1
     check.addReentrantOp { rng in
+      if isDAG {
+        guard lastChildChange != check.steps else { return }
+        lastChildChange = check.steps
+      }
       let count = composite.children.count
       composite.moveChild(from: rng.int(0..<count), to: rng.int(0..<count))
     }
+    if isDAG {
+      check.addReentrantOp { rng in
+        guard lastChildChange != check.steps else { return }
+        lastChildChange = check.steps
+        let count = composite.children.count
+        let index = rng.int(0..<count)
+        let child = composite.children[index]
+        composite.removeChild(at: index)
+        check.mark()
+        composite.insertChild(child, at: rng.int(0..<count))
+      }
+    }
     check.addOp(weight: 1) { rng in
+      lastChildChange = check.steps
       let count = composite.children.count
       if rng.chance(0.5) {
         composite.moveChild(from: rng.int(0..<count), to: rng.int(0..<count))
@@ -227,44 +333,51 @@ struct RandomGraph {
         let index = rng.int(0..<count)
         let child = composite.children[index]
         composite.removeChild(at: index)
+        check.mark()
         composite.insertChild(child, at: rng.int(0..<count))
       }
     }
     let lookup = byObject
-    let oracle: () -> Snapshot<CompositeSectionID<W.Base>, Row> = {
+    let oracle: () -> [SnapshotSection<CompositeSectionID<W.Base>, Row>] = {
       var sections: [SnapshotSection<CompositeSectionID<W.Base>, Row>] = []
       for (index, child) in composite.children.enumerated() {
         let key = composite.key(ofChildAt: index)
-        for section in lookup[ObjectIdentifier(child)]!.oracle().sections {
+        for section in lookup[ObjectIdentifier(child)]!.oracle() {
           sections.append(
             SnapshotSection(
               id: CompositeSectionID(child: key, section: section.id), header: section.header,
               footer: section.footer, items: section.items))
         }
       }
-      return Snapshot(sections: sections)
+      return sections
     }
     let state: () -> ContentState = {
       ContentState.aggregate(
         composite.children.map { child in
           ContentState.ChildState(
             state: child.contentState, hasContent: child.hasContent,
-            isEnabled: (child as? any SwitchableProbe)?.probeEnabled ?? true)
+            isEnabled: check.isEnabled(child))
         })
     }
     return Built(
-      node: composite as! any DataSource<S, Row>, oracle: { oracle() as! Snapshot<S, Row> },
-      state: state)
+      node: composite as! any DataSource<S, Row>,
+      oracle: { oracle() as! [SnapshotSection<S, Row>] },
+      state: state, support: kids.reduce(LeafSupport()) { $0.union($1.support) },
+      inputs: kids.map(\.name))
   }
 
   mutating func filter<S: Hashable>(_ input: Built<S>) -> Built<S> {
     let modulus = rng.int(2...4)
     let filter = input.node.filter { $0.value % modulus != 0 }
     let box = PredicateBox(modulus: modulus, remainder: 0)
+    let check = self.check
     let changePredicate: (inout SplitMix64) -> Void = { rng in
-      box.modulus = rng.int(2...4)
-      box.remainder = rng.int(0..<box.modulus)
-      let (m, r) = (box.modulus, box.remainder)
+      let m = rng.int(2...4)
+      let r = rng.int(0..<m)
+      check.commit {
+        box.modulus = m
+        box.remainder = r
+      }
       filter.isIncluded = { $0.value % m != r }
     }
     check.addOp(weight: 1, changePredicate)
@@ -273,14 +386,44 @@ struct RandomGraph {
       node: filter,
       oracle: {
         let (m, r) = (box.modulus, box.remainder)
-        return Snapshot(
-          sections: input.oracle().sections.map { section in
-            var kept = section
-            kept.items = section.items.filter { $0.value % m != r }
-            return kept
-          })
+        return input.oracle().map { section in
+          var kept = section
+          kept.items = section.items.filter { $0.value % m != r }
+          return kept
+        }
       },
-      state: { ContentState(input: input.node.contentState, hasContent: filter.numberOfItems > 0) })
+      state: { ContentState(input: input.node.contentState, hasContent: filter.numberOfItems > 0) },
+      support: input.support, inputs: [input.name])
+  }
+
+  /// A filter whose predicate keeps the values of a mask that stays within
+  /// `universe`: filters of one input with disjoint universes never share
+  /// an item.
+  mutating func maskFilter<S: Hashable>(_ input: Built<S>, universe: UInt16) -> Built<S> {
+    let box = MaskBox(universe: universe, mask: rng.subset(of: universe))
+    let initial = box.mask
+    let filter = input.node.filter { ValueMask.contains(initial, $0.value) }
+    let check = self.check
+    let changePredicate: (inout SplitMix64) -> Void = { rng in
+      let mask = rng.subset(of: universe)
+      check.commit { box.mask = mask }
+      filter.isIncluded = { ValueMask.contains(mask, $0.value) }
+    }
+    check.addOp(weight: 1, changePredicate)
+    check.addReentrantOp(changePredicate)
+    return Built(
+      node: filter,
+      oracle: {
+        let mask = box.mask
+        return input.oracle().map { section in
+          var kept = section
+          kept.items = section.items.filter { ValueMask.contains(mask, $0.value) }
+          return kept
+        }
+      },
+      state: { ContentState(input: input.node.contentState, hasContent: filter.numberOfItems > 0) },
+      support: input.support.filtered(universe),
+      inputs: [input.name, "within \(ValueMask.describe(universe))"])
   }
 
   mutating func flatten<InputID: Hashable, S: Hashable>(_ input: Built<InputID>, id: S) -> Built<S>
@@ -289,26 +432,27 @@ struct RandomGraph {
     return Built(
       node: flatten,
       oracle: {
-        Snapshot(sections: [SnapshotSection(id: id, header: "all", items: input.oracle().allItems)])
+        [SnapshotSection(id: id, header: "all", items: input.oracle().flatMap(\.items))]
       },
-      state: { ContentState(input: input.node.contentState, hasContent: flatten.numberOfItems > 0) }
-    )
+      state: {
+        ContentState(input: input.node.contentState, hasContent: flatten.numberOfItems > 0)
+      },
+      support: input.support, inputs: [input.name])
   }
 
   mutating func map<S: Hashable>(_ input: Built<S>) -> Built<S> {
-    let transform: (Row) -> Row = { Row(id: $0.id, value: ($0.value * 7 + 3) % 10) }
+    let transform: (Row) -> Row = { Row(id: $0.id, value: ValueMask.permute($0.value)) }
     let map = input.node.map(transform)
     return Built(
       node: map,
       oracle: {
-        Snapshot(
-          sections: input.oracle().sections.map { section in
-            var mapped = section
-            mapped.items = section.items.map(transform)
-            return mapped
-          })
+        input.oracle().map { section in
+          var mapped = section
+          mapped.items = section.items.map(transform)
+          return mapped
+        }
       },
-      state: { input.node.contentState })
+      state: { input.node.contentState }, support: input.support.mapped(), inputs: [input.name])
   }
 }
 
