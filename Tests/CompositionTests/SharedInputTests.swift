@@ -126,4 +126,29 @@ import Testing
     #expect(screen.node.snapshot.sections.map { $0.items.map(\.id) } == (0..<40).map { [39 - $0] })
     screen.expectInSync(batches: 1)
   }
+
+  /// A splice of a source into a filter of itself: when one change brought
+  /// a batch from one input and only a state change from the other, the
+  /// splice announced its new state before the batch that made it (found
+  /// by the random DAG test, seed 211).
+  @Test func aSpliceOverOneSourceSendsItsBatchBeforeItsState() {
+    let leaf = MutableDataSource<Int, T>(snapshot: Snapshot(id: 0, items: [T(id: 1)]))
+    var token: LoadToken<Int, T>?
+    leaf.load { token = $0 }
+    let splice = leaf.filter { $0.v == 0 }.splicing(
+      leaf.filter { $0.v == 1 }, intoSection: 0, at: 0)
+    var events: [String] = []
+    let observation = splice.observe { event in
+      switch event {
+      case .changed: events.append("batch")
+      case .stateChanged(let old, let new): events.append("\(old.kind) → \(new.kind)")
+      }
+    }
+    let screen = Screen(splice)
+    token?.succeed(with: Snapshot(id: 0, items: [T(id: 1), T(id: 2, v: 1)]))
+    #expect(events == ["batch", "refreshing → content"])
+    #expect(splice.items(inSection: 0).map(\.id) == [2, 1])
+    screen.expectInSync(batches: 1)
+    withExtendedLifetime(observation) {}
+  }
 }
