@@ -72,24 +72,7 @@ struct AsyncRun {
   init(seed: UInt64) { self.seed = seed }
 
   mutating func build(_ graph: inout RandomGraph) {
-    let depth = graph.rng.int(1...3)
-    switch graph.rng.int(0..<3) {
-    case 0:
-      let root = graph.node(Int.self, depth: depth, makeID: { $0 })
-      graph.finishDAG(root: root)
-    case 1:
-      let root = graph.node(
-        CompositeSectionID<Int>.self, depth: depth,
-        makeID: { CompositeSectionID(child: 0, section: $0) })
-      graph.finishDAG(root: root)
-    default:
-      let root = graph.node(
-        CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
-        makeID: {
-          CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
-        })
-      graph.finishDAG(root: root)
-    }
+    graph.buildDAG(depth: graph.rng.int(1...3))
   }
 
   /// Runs the checks; records what fails with the seed and step.

@@ -62,24 +62,7 @@ import Testing
   /// each; returns what ran and what failed.
   static func run(_ graph: inout RandomGraph, seed: UInt64, steps: Int = steps) -> DAGSummary {
     if DAGTally.log { graph.check.logPrefix = "dag seed \(seed)" }
-    let depth = graph.rng.int(1...3)
-    switch graph.rng.int(0..<3) {
-    case 0:
-      let root = graph.node(Int.self, depth: depth, makeID: { $0 })
-      graph.finishDAG(root: root)
-    case 1:
-      let root = graph.node(
-        CompositeSectionID<Int>.self, depth: depth,
-        makeID: { CompositeSectionID(child: 0, section: $0) })
-      graph.finishDAG(root: root)
-    default:
-      let root = graph.node(
-        CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
-        makeID: {
-          CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
-        })
-      graph.finishDAG(root: root)
-    }
+    graph.buildDAG(depth: graph.rng.int(1...3))
     let check = graph.check
     defer { check.tearDown() }
     var summary = DAGSummary(seed: seed, graph: check.descriptions, shapes: graph.shapes)

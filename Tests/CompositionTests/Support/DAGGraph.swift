@@ -233,3 +233,27 @@ extension RandomGraph {
     check.watchRoot(root)
   }
 }
+
+extension RandomGraph {
+  /// A random DAG of at most `depth` levels whose root's section identities
+  /// are `Int`, `CompositeSectionID<Int>` or one more level of composite,
+  /// finished with its checks (see `finishDAG(root:)`).
+  mutating func buildDAG(depth: Int) {
+    switch rng.int(0..<3) {
+    case 0:
+      finishDAG(root: node(Int.self, depth: depth, makeID: { $0 }))
+    case 1:
+      finishDAG(
+        root: node(
+          CompositeSectionID<Int>.self, depth: depth,
+          makeID: { CompositeSectionID(child: 0, section: $0) }))
+    default:
+      finishDAG(
+        root: node(
+          CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
+          makeID: {
+            CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
+          }))
+    }
+  }
+}
