@@ -395,18 +395,13 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
       }
       // Items that stay in the section keep their place along a longest
       // increasing run of old positions, updated ones first.
-      var kept = longestIncreasingSubsequence(stayingOld, weights: updated)[...]
-      for k in stayingOld.indices {
-        if kept.first == k {
-          kept = kept.dropFirst()
-        } else {
-          batch.itemMoves.append(
-            .init(
-              from: ItemPath(section: s, item: stayingOld[k]),
-              to: ItemPath(section: t, item: stayingNew[k])))
-          busyOld[s] = true
-          busyNew[t] = true
-        }
+      for k in indicesOffLongestRun(stayingOld, weights: updated) {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: s, item: stayingOld[k]),
+            to: ItemPath(section: t, item: stayingNew[k])))
+        busyOld[s] = true
+        busyNew[t] = true
       }
     }
 
@@ -430,13 +425,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
       commonNew.append(t)
       busy.append(section.supplementsChanged || busyOld[s] || busyNew[t] ? 1 : 0)
     }
-    var keptSections = longestIncreasingSubsequence(commonOld, weights: busy)[...]
-    for k in commonOld.indices {
-      if keptSections.first == k {
-        keptSections = keptSections.dropFirst()
-      } else {
-        batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
-      }
+    for k in indicesOffLongestRun(commonOld, weights: busy) {
+      batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
     }
     batch.sort()
     return batch

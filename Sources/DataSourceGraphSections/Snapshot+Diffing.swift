@@ -1,4 +1,4 @@
-public import DataSourceGraphDiffing
+import DataSourceGraphDiffing
 
 extension Snapshot where Item: Equatable {
   /// The batch that takes `old` to this snapshot, minimal at each level.
@@ -89,16 +89,11 @@ extension Snapshot where Item: Equatable {
       // Items that stay in the section keep their place along a longest
       // increasing run of old positions, updated ones first; the rest move
       // within the section.
-      var kept = longestIncreasingSubsequence(stayingOld, weights: updated)[...]
-      for k in stayingOld.indices {
-        if kept.first == k {
-          kept = kept.dropFirst()
-        } else {
-          batch.itemMoves.append(
-            .init(
-              from: ItemPath(section: s, item: stayingOld[k]),
-              to: ItemPath(section: t, item: stayingNew[k])))
-        }
+      for k in indicesOffLongestRun(stayingOld, weights: updated) {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: s, item: stayingOld[k]),
+            to: ItemPath(section: t, item: stayingNew[k])))
       }
     }
 
@@ -127,15 +122,30 @@ extension Snapshot where Item: Equatable {
       }
       busy.append(changed || busyOld[s] || busyNew[t] ? 1 : 0)
     }
-    var keptSections = longestIncreasingSubsequence(commonOld, weights: busy)[...]
-    for k in commonOld.indices {
-      if keptSections.first == k {
-        keptSections = keptSections.dropFirst()
-      } else {
-        batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
-      }
+    for k in indicesOffLongestRun(commonOld, weights: busy) {
+      batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
     }
     batch.sort()
     return batch
   }
+}
+
+/// The indices of `positions` that are off its heaviest longest increasing
+/// run (by `weights`): the entries that keep their relative order stay,
+/// these move. The sectioned diff and the composition of batches choose
+/// their moves with it.
+///
+/// - Complexity: O(*n* log *n*) for *n* positions.
+@usableFromInline
+func indicesOffLongestRun(_ positions: [Int], weights: [Int]) -> [Int] {
+  var kept = longestIncreasingSubsequence(positions, weights: weights)[...]
+  var moved: [Int] = []
+  for k in positions.indices {
+    if kept.first == k {
+      kept = kept.dropFirst()
+    } else {
+      moved.append(k)
+    }
+  }
+  return moved
 }

@@ -75,29 +75,21 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   private func takeReceived() {
     let events = received
     received.removeAll()
-    let changedBase = events.contains { if case .base(let e) = $0 { e.isChange } else { false } }
+    let changedBase = events.contains { if case .base(.changed) = $0 { true } else { false } }
     let changedSpliced = events.contains {
-      if case .spliced(let e) = $0 { e.isChange } else { false }
+      if case .spliced(.changed) = $0 { true } else { false }
     }
     if changedBase && changedSpliced {
       target = base.sectionIndex(for: sectionID)
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
       return
     }
-    // The batch first, then the state: an input's state event may come
-    // before the other input's batch, and the state published with the
-    // batch is already the final one.
     for event in events {
       switch event {
-      case .base(let event) where event.isChange:
-        baseChanged(event)
-      case .spliced(let event) where event.isChange:
-        splicedChanged(event)
-      default: break
+      case .base(let event): baseChanged(event)
+      case .spliced(let event): splicedChanged(event)
       }
     }
-    target = base.sectionIndex(for: sectionID)
-    output.publish(nil, state: derivedState)
   }
 
   private var derivedState: ContentState {
@@ -354,11 +346,4 @@ extension ChangeBatch {
       item: { $0 })
   }
 
-}
-
-extension DataSourceEvent {
-  /// Whether the event is a change of content (not of state).
-  var isChange: Bool {
-    if case .changed = self { true } else { false }
-  }
 }

@@ -3,7 +3,11 @@ import DataSourceGraphSections
 /// The observers, the content state and the place in the graph of a
 /// combinator: it takes its inputs' events in when the wave stabilizes it
 /// (see `DeliveryWave`), and tells its observers of a change in the order
-/// a leaf does: state first, then the batch, then the state change.
+/// a leaf does: state first, then the batch, then the state change. Within
+/// a stabilization the state change is sent once, after every batch, from
+/// the state before the wave to the last one published: whatever order the
+/// inputs' events came in, observers never hear a state before the batch
+/// that made it, nor two state changes for one change.
 final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode {
   let observers = ObserverList<DataSourceEvent<SectionID, Item>>()
   private(set) var state: ContentState
@@ -14,6 +18,8 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode
   /// Runs after the events of a stabilization were taken in: a node with
   /// several inputs publishes there the one batch it made of them.
   var afterReceiving: (() -> Void)?
+  /// The state when the stabilization under way began; `nil` outside one.
+  private var stateBeforeStabilizing: ContentState?
 
   init(state: ContentState) { self.state = state }
 
@@ -34,8 +40,12 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode
     // inputs send only when they stabilize, before this node does.
     let events = received
     received.removeAll(keepingCapacity: true)
+    let old = state
+    stateBeforeStabilizing = old
     for event in events { event() }
     afterReceiving?()
+    stateBeforeStabilizing = nil
+    if !old.isSameState(as: state) { observers.send(.stateChanged(old: old, new: state)) }
   }
 
   func raiseHeight(above height: Int) {
@@ -49,6 +59,11 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode
   func publish(_ change: SnapshotChange<SectionID, Item>?, state newState: ContentState) {
     let old = state
     state = newState
+    if stateBeforeStabilizing != nil {
+      // The state change waits for the end of the stabilization.
+      if let change { observers.send(.changed(change)) }
+      return
+    }
     let stateChanged = !old.isSameState(as: newState)
     guard change != nil || stateChanged else { return }
     DeliveryWave.deliver {
