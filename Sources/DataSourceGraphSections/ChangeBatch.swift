@@ -35,6 +35,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   public var itemUpdates: [ItemUpdate] = []
 
   /// Creates an empty batch.
+  @inlinable
   public init() {}
 
   /// A move from a position in the old snapshot to one in the new snapshot.
@@ -44,6 +45,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The position in the new snapshot.
     public var to: Position
     /// Creates a move.
+    @inlinable
     public init(from: Position, to: Position) {
       self.from = from
       self.to = to
@@ -57,6 +59,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The inserted section, items included.
     public var section: SnapshotSection<SectionID, Item>
     /// Creates a section insert.
+    @inlinable
     public init(index: Int, section: SnapshotSection<SectionID, Item>) {
       self.index = index
       self.section = section
@@ -74,6 +77,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The new footer.
     public var footer: String?
     /// Creates a section update.
+    @inlinable
     public init(from: Int, to: Int, header: String?, footer: String?) {
       self.from = from
       self.to = to
@@ -89,6 +93,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The inserted item.
     public var item: Item
     /// Creates an item insert.
+    @inlinable
     public init(path: ItemPath, item: Item) {
       self.path = path
       self.item = item
@@ -104,6 +109,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The new value.
     public var item: Item
     /// Creates an item update.
+    @inlinable
     public init(from: ItemPath, to: ItemPath, item: Item) {
       self.from = from
       self.to = to
@@ -112,6 +118,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   }
 
   /// Whether the batch changes nothing.
+  @inlinable
   public var isEmpty: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
       && sectionUpdates.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
@@ -119,6 +126,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   }
 
   /// The number of operations in the batch (a move counts once).
+  @inlinable
   public var count: Int {
     sectionDeletes.count + sectionInserts.count + sectionMoves.count + sectionUpdates.count
       + itemDeletes.count + itemInserts.count + itemMoves.count + itemUpdates.count

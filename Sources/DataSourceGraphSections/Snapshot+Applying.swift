@@ -15,14 +15,101 @@ extension Snapshot {
   /// let new = old.applying(batch)  // == the snapshot the batch leads to
   /// ```
   ///
-  /// - Complexity: O(*n* + *k* log *k*), where *n* is the number of items
-  ///   and *k* the number of operations in the batch.
+  /// Only what the batch names is touched: the sections it changes are
+  /// copied and edited (one pass each), the others are shared with this
+  /// snapshot, and the result's identity table is built on its first
+  /// identity read (``itemPath(for:)``), not here. The identities the batch
+  /// introduces are checked against this snapshot's table, which is built
+  /// here if it was not yet.
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*), where *s* is the number of
+  ///   sections, *k* the number of operations in the batch and Σ *m* the
+  ///   items of the sections it changes; plus expected O(*n*) once, to build
+  ///   this snapshot's identity table if the batch inserts items and the
+  ///   table was not built yet.
   @inlinable
   public func applying(_ batch: ChangeBatch<SectionID, Item>) -> Self? {
     var applier = BatchApplier(old: self, batch: batch)
+    guard let sections = applier.run(), introducesOnlyNewIdentities(batch) else { return nil }
+    return result(of: batch, sections: sections)
+  }
+
+  /// As ``applying(_:)``, for a renderer that applies batches a graph has
+  /// already checked: in release builds the identities the batch introduces
+  /// are checked only if this snapshot's identity table is built (so a
+  /// renderer that never reads by identity never builds one); debug builds
+  /// check them always.
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*), as ``applying(_:)``
+  ///   without the table.
+  @inlinable
+  package func applyingNamed(_ batch: ChangeBatch<SectionID, Item>) -> Self? {
+    var applier = BatchApplier(old: self, batch: batch)
     guard let sections = applier.run() else { return nil }
-    let result = Snapshot(sections: sections)
-    return result.duplicates.isEmpty ? result : nil
+    #if DEBUG
+      guard introducesOnlyNewIdentities(batch) else { return nil }
+    #else
+      if index.isBuilt, !introducesOnlyNewIdentities(batch) { return nil }
+    #endif
+    return result(of: batch, sections: sections)
+  }
+
+  /// The snapshot of `sections`, the result of applying `batch` to this
+  /// one: when the batch keeps the sections where they are, their table is
+  /// this snapshot's, and the item count follows from the batch.
+  ///
+  /// - Complexity: O(1) when the sections stay, else O(*s*).
+  @inlinable
+  func result(of batch: ChangeBatch<SectionID, Item>, sections: [SnapshotSection<SectionID, Item>])
+    -> Self
+  {
+    guard batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty
+    else { return Snapshot(_trusted: sections) }
+    return Snapshot(
+      _trusted: sections, sectionIndices: sectionIndices,
+      itemCount: itemCount + batch.itemInserts.count - batch.itemDeletes.count)
+  }
+
+  /// As `applyingNamed(_:)` for a batch, for a change.
+  @inlinable
+  package func applyingNamed(_ change: SnapshotChange<SectionID, Item>) -> Self? {
+    switch change {
+    case .batch(let batch): applyingNamed(batch)
+    case .reloadAll(let snapshot): snapshot
+    }
+  }
+
+  /// Whether every section and item identity `batch` inserts is new: not
+  /// repeated in the batch, and absent from this snapshot or removed by the
+  /// batch. A batch that passes, applied by `BatchApplier`, gives sections
+  /// without a repeated identity.
+  ///
+  /// - Complexity: Expected O(*k* + items of the deleted sections), plus
+  ///   O(*n*) once if the identity table is not built and items arrive.
+  @inlinable
+  func introducesOnlyNewIdentities(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
+    guard !batch.sectionInserts.isEmpty || !batch.itemInserts.isEmpty else { return true }
+    let deletedSections = Set(batch.sectionDeletes)
+    var sectionIDs: Set<SectionID> = []
+    for insert in batch.sectionInserts {
+      guard sectionIDs.insert(insert.section.id).inserted else { return false }
+      if let s = sectionIndex(for: insert.section.id), !deletedSections.contains(s) {
+        return false
+      }
+    }
+    let paths = itemPaths
+    let removed = Set(batch.itemDeletes)
+    var itemIDs: Set<Item.ID> = []
+    func isNew(_ item: Item) -> Bool {
+      guard itemIDs.insert(item.id).inserted else { return false }
+      guard let p = paths[item.id] else { return true }
+      return deletedSections.contains(p.section) || removed.contains(p)
+    }
+    for insert in batch.sectionInserts {
+      for item in insert.section.items where !isNew(item) { return false }
+    }
+    for insert in batch.itemInserts where !isNew(insert.item) { return false }
+    return true
   }
 
   /// The snapshot that results from `change`: the batch applied to this
@@ -86,7 +173,7 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       guard let last = sorted.last, sorted[0] >= 0, last < sections[s].items.count else {
         return nil
       }
-      for i in sorted.reversed() { sections[s].items.remove(at: i) }
+      sections[s].items.remove(sortedOffsets: sorted)
     }
 
     // Section structure: inserted and moved sections at their destinations,
@@ -122,11 +209,17 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
         arrivals.updateValue(item, forKey: move.to) == nil
       else { return nil }
     }
-    for (path, item) in arrivals.sorted(by: { $0.key < $1.key }) {
-      guard (0..<newCount).contains(path.section), !inserted[path.section],
-        (0...result[path.section].items.count).contains(path.item)
+    // One merge per section, in ascending new order.
+    let sortedArrivals = arrivals.sorted(by: { $0.key < $1.key })
+    var first = 0
+    while first < sortedArrivals.count {
+      let t = sortedArrivals[first].key.section
+      var end = first
+      while end < sortedArrivals.count && sortedArrivals[end].key.section == t { end += 1 }
+      guard (0..<newCount).contains(t), !inserted[t],
+        result[t].items.insert(sortedArrivals[first..<end])
       else { return nil }
-      result[path.section].items.insert(item, at: path.item)
+      first = end
     }
 
     // Updates: same identity, new value.
@@ -148,6 +241,59 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       result[update.to].footer = update.footer
     }
     return result
+  }
+}
+
+extension Array {
+  /// Removes the elements at `offsets` (ascending, distinct, in range): one
+  /// `remove(at:)` each when there are few, else one pass.
+  ///
+  /// - Complexity: O(*m*) for *m* elements; O(*m* · *k*) memmove for *k* ≤ 8.
+  @inlinable
+  mutating func remove(sortedOffsets offsets: [Int]) {
+    guard offsets.count > 8 else {
+      for i in offsets.reversed() { remove(at: i) }
+      return
+    }
+    var next = 0
+    var write = offsets[0]
+    for read in offsets[0]..<count {
+      if next < offsets.count && offsets[next] == read {
+        next += 1
+      } else {
+        self[write] = self[read]
+        write += 1
+      }
+    }
+    removeLast(count - write)
+  }
+
+  /// Inserts `arrivals`, ascending by final offset (`key.item`), each at
+  /// its offset in the result; `false`, leaving the array as it was, if an
+  /// offset is out of range.
+  ///
+  /// - Complexity: O(*m* + *k*) for *m* elements and *k* arrivals.
+  @inlinable
+  mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Element)>) -> Bool {
+    let finalCount = count + arrivals.count
+    for arrival in arrivals where !(0..<finalCount).contains(arrival.key.item) { return false }
+    guard arrivals.count > 8 else {
+      for arrival in arrivals { insert(arrival.value, at: arrival.key.item) }
+      return true
+    }
+    var merged: [Element] = []
+    merged.reserveCapacity(finalCount)
+    var read = 0
+    for arrival in arrivals {
+      while merged.count < arrival.key.item {
+        merged.append(self[read])
+        read += 1
+      }
+      merged.append(arrival.value)
+    }
+    merged.append(contentsOf: self[read...])
+    self = merged
+    return true
   }
 }
 

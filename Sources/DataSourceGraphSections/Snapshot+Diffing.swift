@@ -41,6 +41,9 @@ extension Snapshot where Item: Equatable {
   @inlinable
   public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
     var batch = ChangeBatch<SectionID, Item>()
+    // Each table once: a snapshot made by applying a batch builds it here.
+    let newPaths = itemPaths
+    let oldPaths = old.itemPaths
     var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
     var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
     for (t, section) in sections.enumerated() {
@@ -57,7 +60,7 @@ extension Snapshot where Item: Equatable {
     // section is inserted.
     for (s, section) in old.sections.enumerated() where newIndexOfOld[s] >= 0 {
       for (i, item) in section.items.enumerated() {
-        if let path = itemPath(for: item.id), oldIndexOfNew[path.section] >= 0 { continue }
+        if let path = newPaths[item.id], oldIndexOfNew[path.section] >= 0 { continue }
         batch.itemDeletes.append(ItemPath(section: s, item: i))
       }
     }
@@ -72,7 +75,7 @@ extension Snapshot where Item: Equatable {
       updated.removeAll(keepingCapacity: true)
       for (j, item) in section.items.enumerated() {
         let to = ItemPath(section: t, item: j)
-        guard let from = old.itemPath(for: item.id), newIndexOfOld[from.section] >= 0 else {
+        guard let from = oldPaths[item.id], newIndexOfOld[from.section] >= 0 else {
           batch.itemInserts.append(.init(path: to, item: item))
           continue
         }
@@ -148,4 +151,13 @@ func indicesOffLongestRun(_ positions: [Int], weights: [Int]) -> [Int] {
     }
   }
   return moved
+}
+
+extension Array where Element == Int {
+  /// The number of elements of this ascending array below `value`, for the
+  /// inlinable code of this module.
+  ///
+  /// - Complexity: O(log *n*).
+  @usableFromInline
+  func countBelow(_ value: Int) -> Int { countOfElements(below: value) }
 }

@@ -20,7 +20,10 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// What the initializer dropped because an identity was already present.
   public private(set) var duplicates: Duplicates
   @usableFromInline var sectionIndices: [SectionID: Int]
-  @usableFromInline var itemPaths: [Item.ID: ItemPath]
+  /// The number of items in all sections.
+  @usableFromInline var itemCount: Int
+  /// The identity → path table, built at once or on first use.
+  @usableFromInline var index: _ItemIndex<SectionID, Item>
 
   /// The sections and items that were dropped because their identity had
   /// already appeared earlier in the input.
@@ -45,7 +48,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     sections = []
     duplicates = Duplicates()
     sectionIndices = [:]
-    itemPaths = [:]
+    itemCount = 0
+    index = _ItemIndex([:])
   }
 
   /// Creates a snapshot from sections, keeping the first occurrence of any
@@ -100,9 +104,48 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     self.sections = sections
     self.duplicates = duplicates
     self.sectionIndices = sectionIndices
-    self.itemPaths = itemPaths
+    itemCount = itemPaths.count
+    index = _ItemIndex(itemPaths)
     _checkInvariants()
   }
+
+  /// A snapshot of sections whose identities are known to be unique (the
+  /// result of applying a checked batch): the section table is built, the
+  /// item table is left for the first read that needs it.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  @inlinable
+  init(_trusted sections: [SnapshotSection<SectionID, Item>]) {
+    var sectionIndices: [SectionID: Int] = [:]
+    sectionIndices.reserveCapacity(sections.count)
+    var itemCount = 0
+    for (s, section) in sections.enumerated() {
+      sectionIndices[section.id] = s
+      itemCount += section.items.count
+    }
+    self.init(_trusted: sections, sectionIndices: sectionIndices, itemCount: itemCount)
+  }
+
+  /// As ``init(_trusted:)``, with the section table and the item count
+  /// already known.
+  @usableFromInline
+  init(
+    _trusted sections: [SnapshotSection<SectionID, Item>], sectionIndices: [SectionID: Int],
+    itemCount: Int
+  ) {
+    self.sections = sections
+    duplicates = Duplicates()
+    self.sectionIndices = sectionIndices
+    self.itemCount = itemCount
+    index = _ItemIndex(nil)
+    _checkInvariants()
+  }
+
+  /// The identity → path table, built on first use.
+  ///
+  /// - Complexity: Expected O(*n*) the first time for a snapshot made by
+  ///   applying a batch, O(1) otherwise.
+  @inlinable var itemPaths: [Item.ID: ItemPath] { index.table(of: sections, count: itemCount) }
 
   /// Creates a snapshot of one section.
   public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
@@ -115,10 +158,10 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @inlinable public var numberOfSections: Int { sections.count }
 
   /// The number of items in all sections.
-  @inlinable public var numberOfItems: Int { itemPaths.count }
+  @inlinable public var numberOfItems: Int { itemCount }
 
   /// Whether the snapshot has no items (it may still have empty sections).
-  @inlinable public var isEmpty: Bool { itemPaths.isEmpty }
+  @inlinable public var isEmpty: Bool { itemCount == 0 }
 
   /// The number of items in the section at `section`.
   ///
@@ -134,7 +177,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
 
   /// The path of the item with identity `id`, or `nil` if there is none.
   ///
-  /// - Complexity: Expected O(1).
+  /// - Complexity: Expected O(1). A snapshot made by applying a batch
+  ///   builds its identity table on the first such read, in expected O(*n*).
   @inlinable public func itemPath(for id: Item.ID) -> ItemPath? { itemPaths[id] }
 
   /// The index of the section with identity `id`, or `nil` if there is none.
@@ -157,6 +201,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   func _checkInvariants() {
     #if DEBUG
       precondition(sectionIndices.count == sections.count, "section identities must be unique")
+      let itemPaths = self.itemPaths
       var count = 0
       for (s, section) in sections.enumerated() {
         precondition(sectionIndices[section.id] == s, "section index table out of date")
@@ -167,6 +212,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
         }
       }
       precondition(count == itemPaths.count, "item identities must be unique")
+      precondition(count == itemCount, "item count out of date")
     #endif
   }
 }

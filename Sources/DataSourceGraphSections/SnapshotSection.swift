@@ -16,6 +16,7 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   public var items: [Item]
 
   /// Creates a section.
+  @inlinable
   public init(id: ID, header: String? = nil, footer: String? = nil, items: [Item] = []) {
     self.id = id
     self.header = header

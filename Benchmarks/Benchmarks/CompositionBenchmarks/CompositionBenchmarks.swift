@@ -4,7 +4,9 @@ import DataSourceGraph
 
 // The propagation scenario: one item inserted into (then
 // deleted from) one of `leaves` leaves of `items` items each, under
-// composite → filter → flatten, reaching an observer that reads every batch.
+// composite → filter → flatten ("propagation/…"), or composite → filter →
+// flatten → sort ("propagation-sorted/…"), reaching an observer that reads
+// every batch.
 // Beside it, the alternative: recompute the pipeline from the leaves and
 // diff it against the previous result. Sizes: 100 × 1,000, then 10× more
 // leaves (1,000 × 1,000), then 10× more items per leaf (100 × 10,000).
@@ -37,6 +39,24 @@ func recompute(_ leaves: [MutableDataSource<Int, Row>]) -> Snapshot<Int, Row> {
   for leaf in leaves {
     for section in leaf.sections { items += section.items.lazy.filter(isVisible) }
   }
+  return Snapshot(id: 0, items: items)
+}
+
+/// Orders rows by value (many rows share one: each leaf has every value
+/// once).
+@inline(never)
+func byValue(_ a: Row, _ b: Row) -> Bool { a.value < b.value }
+
+/// The sorted pipeline recomputed from scratch: the pipeline above, sorted
+/// by value, rows of one value in pipeline order (the standard library's
+/// sort is stable).
+@inline(never)
+func recomputeSorted(_ leaves: [MutableDataSource<Int, Row>]) -> Snapshot<Int, Row> {
+  var items: [Row] = []
+  for leaf in leaves {
+    for section in leaf.sections { items += section.items.lazy.filter(isVisible) }
+  }
+  items.sort(by: byValue)
   return Snapshot(id: 0, items: items)
 }
 
@@ -92,6 +112,56 @@ func register(leaves leafCount: Int, items: Int) {
   }
 }
 
+/// Registers the benchmarks of the sorted pipeline at one size.
+func registerSorted(leaves leafCount: Int, items: Int) {
+  let name = "\(leafCount)x\(items / 1_000)k"
+  let fast = Benchmark.Configuration(
+    metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
+  let slow = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(5), maxIterations: 50)
+
+  Benchmark("propagation-sorted/\(name)/graph", configuration: fast) { benchmark, state in
+    var edits = Edits()
+    for _ in benchmark.scaledIterations {
+      edits.run(state.leaves) {}
+    }
+    blackHole(state.received)
+  } setup: {
+    SortedGraphState(leaves: makeLeaves(leafCount, items))
+  }
+
+  Benchmark("propagation-sorted/\(name)/recompute+diff", configuration: slow) { benchmark, leaves in
+    var edits = Edits()
+    var previous = recomputeSorted(leaves)
+    for _ in benchmark.scaledIterations {
+      edits.run(leaves) {
+        let next = recomputeSorted(leaves)
+        blackHole(next.difference(from: previous))
+        previous = next
+      }
+    }
+  } setup: {
+    makeLeaves(leafCount, items)
+  }
+}
+
+/// The leaves, the sorted pipeline over them and an observer that reads
+/// every batch, built outside the measured closure.
+final class SortedGraphState {
+  let leaves: [MutableDataSource<Int, Row>]
+  let pipeline: SortedDataSource<Int, Row>
+  var received = 0
+  var observation: ObservationToken?
+
+  init(leaves: [MutableDataSource<Int, Row>]) {
+    self.leaves = leaves
+    pipeline = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
+      .sorted(by: byValue)
+    observation = pipeline.observe { [unowned self] event in
+      if case .changed(.batch(let batch)) = event { self.received += batch.count }
+    }
+  }
+}
+
 /// The leaves, the pipeline over them and an observer that reads every
 /// batch, built outside the measured closure.
 final class GraphState {
@@ -113,4 +183,7 @@ let benchmarks: @Sendable () -> Void = {
   register(leaves: 100, items: 1_000)
   register(leaves: 1_000, items: 1_000)
   register(leaves: 100, items: 10_000)
+  registerSorted(leaves: 100, items: 1_000)
+  registerSorted(leaves: 1_000, items: 1_000)
+  registerSorted(leaves: 100, items: 10_000)
 }

@@ -115,4 +115,7 @@ let benchmarks: @Sendable () -> Void = {
     "100x1000-5%-cross+3%-churn/Int",
     scenario(sections: 100, perSection: 1_000, moving: 0.05, churn: 0.03, id: { $0 }), stdlib: false
   )
+  registerRefreshBenchmarks()
+  registerPlanBenchmarks()
+  registerRendererBenchmarks()
 }

@@ -97,12 +97,12 @@ extension SortedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
   var shownInputs: [Int] { onlyInput }
   func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
-    (input, ItemPath(section: path.section, item: order[path.section][path.item]))
+    (input, inputPath(of: path))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
   func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
     guard index == 0 else { return nil }
-    return ItemPath(section: path.section, item: positions[path.section][path.item])
+    return sortedPath(of: path)
   }
 }
 

@@ -96,3 +96,37 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
     }
   }
 }
+
+extension LoadToken where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {
+  /// Answers with new content: the source diffs `snapshot` against what it
+  /// shows, emits the minimal batch, then its new state (content or empty).
+  ///
+  /// For `Sendable` types, a large snapshot (see
+  /// ``MutableDataSource/backgroundDiffThreshold``) of a source that lives
+  /// on an actor is diffed off the actor: the answer is accepted now (a
+  /// second one is refused), the state stays loading (or refreshing) until
+  /// the batch is applied back on the actor, and
+  /// ``MutableDataSource/whenLoaded(_:)`` waits for it. Edits made
+  /// meanwhile make the snapshot diff again against the content they left;
+  /// a newer load or a reset makes the answer obsolete; a newer content
+  /// request (a replace) ends the load keeping that content (see
+  /// ``MutableDataSource/replaceInBackground(with:)``). Smaller content is
+  /// applied at once, as for other types.
+  ///
+  /// - Returns: Whether the answer was accepted (`false` when obsolete).
+  @discardableResult
+  public func succeed(with snapshot: Snapshot<SectionID, Item>) -> Bool {
+    source?.completeLoadInBackground(ticket, content: snapshot) ?? false
+  }
+
+  /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
+  ///
+  /// - Returns: Whether the answer was accepted (`false` when obsolete).
+  @discardableResult
+  public func finish(_ result: Result<Snapshot<SectionID, Item>, any Error>) -> Bool {
+    switch result {
+    case .success(let snapshot): succeed(with: snapshot)
+    case .failure(let error): fail(error)
+    }
+  }
+}

@@ -27,6 +27,16 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// Cancelling the calling task cancels the fetch. `fetch` is kept:
   /// ``reload()`` runs it again on the source's actor.
   ///
+  /// A large snapshot (see ``backgroundDiffThreshold``) is diffed off the
+  /// actor too, after the answer was accepted: the state stays loading (or
+  /// refreshing) meanwhile and no other answer is taken; the actor then only
+  /// applies the batch. If the content was edited meanwhile, the snapshot
+  /// is diffed again against the content the edits left (see
+  /// ``replaceInBackground(with:)``); if a newer load started or the source
+  /// was reset meanwhile, the answer is obsolete, as it would have been had
+  /// it come later; if a newer content request (a replace, a reset) came,
+  /// the load ends as loaded, keeping that content.
+  ///
   /// - Parameters:
   ///   - isolation: The actor the source lives on; the caller's, by default.
   ///   - fetch: Produces the new content; may run anywhere.
@@ -48,7 +58,46 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     } onCancel: {
       task.cancel()
     }
+    if isolation != nil, let (diff, step) = acceptInBackground(ticket, result) {
+      return await Self.runInline(diff, step)
+    }
     return finishAsyncLoad(ticket, with: result)
+  }
+
+  /// For the large snapshot the `async` load of `ticket` fetched, if it is
+  /// current: claims the answer and returns the diff to run off the actor
+  /// with the step that applies it. `nil` for any other result, which
+  /// ``finishAsyncLoad(_:with:)`` applies at once.
+  private func acceptInBackground(
+    _ ticket: LoadingCoordinator.Ticket, _ result: Result<Snapshot<SectionID, Item>, any Error>
+  ) -> (
+    BackgroundDiff<SectionID, Item>,
+    (PreparedBatch<SectionID, Item>) -> BackgroundStep<SectionID, Item>
+  )? {
+    guard case .success(let snapshot) = result, wantsBackgroundDiff(for: snapshot),
+      !DeliveryWave.isDelivering, coordinator.claimAnswer(ticket)
+    else { return nil }
+    return beginBackgroundRequest(for: snapshot, load: (ticket, false))
+  }
+
+  /// Answers the load of `ticket` with `snapshot` through its token: a
+  /// large snapshot of a source on an actor is claimed now and diffed off
+  /// the actor, anything else is applied as ``completeLoad(_:in:content:editing:)``
+  /// does. During a delivery the diff starts after it.
+  func completeLoadInBackground(
+    _ ticket: LoadingCoordinator.Ticket, content snapshot: Snapshot<SectionID, Item>
+  ) -> Bool {
+    guard let home = coordinator.home, wantsBackgroundDiff(for: snapshot) else {
+      return completeLoad(ticket, in: .loaded, content: snapshot)
+    }
+    guard coordinator.claimAnswer(ticket) else { return false }
+    let start = { [weak self] in
+      guard let self, self.coordinator.isNewest(ticket) else { return }
+      let job = self.beginBackgroundJob(for: snapshot, load: (ticket, keepingWork: false))
+      Task { _ = await Self.drive(job, home: home) }
+    }
+    if !DeliveryWave.postpone(start) { start() }
+    return true
   }
 
   /// Applies the result of the `async` load of `ticket`, if it is current.
@@ -85,10 +134,19 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
       let task = Task { try await fetch() }
       source.coordinator.track(ticket) { task.cancel() }
       let finish = Confined {
-        [weak source] (result: Result<Snapshot<SectionID, Item>, any Error>) in
-        _ = source?.finishAsyncLoad(ticket, with: result)
+        [weak source] (result: Result<Snapshot<SectionID, Item>, any Error>)
+          -> BackgroundJob<SectionID, Item>? in
+        guard let source else { return nil }
+        if let (diff, step) = source.acceptInBackground(ticket, result) {
+          return BackgroundJob(diff: diff, step: Confined(step))
+        }
+        _ = source.finishAsyncLoad(ticket, with: result)
+        return nil
       }
-      Task { _ = await home.perform(finish, with: await task.result) }
+      Task {
+        guard let job = await home.perform(finish, with: await task.result) ?? nil else { return }
+        _ = await drive(job, home: home)
+      }
     }
   }
 }

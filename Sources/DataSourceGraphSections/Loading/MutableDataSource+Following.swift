@@ -20,6 +20,13 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// ``ContentState/contentWithFailure(_:)`` with the content kept). A
   /// sequence that ends leaves the last content in place.
   ///
+  /// A large snapshot (see ``backgroundDiffThreshold``) is diffed in the
+  /// iteration's task, off the actor, before the batch is applied on the
+  /// actor; the next element is taken only then. Edits made meanwhile make
+  /// it diff again against the content they left; a newer content request
+  /// (a replace, a reset) drops the element, and the content stays until the
+  /// next one (see ``replaceInBackground(with:)``).
+  ///
   /// The iteration runs in a task of its own and brings each snapshot
   /// back to the source's actor; between elements it holds neither the
   /// source nor its actor, so an actor that owns the source can be released
@@ -91,10 +98,15 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     { [weak source] ticket in
       guard let home, let source, source.coordinator.isNewest(ticket) else { return }
       let snapshots = makeSnapshots()
-      let apply = Confined { [weak source] (snapshot: Snapshot<SectionID, Item>) -> Bool in
-        guard let source, source.coordinator.isNewest(ticket) else { return false }
+      let apply = Confined {
+        [weak source] (snapshot: Snapshot<SectionID, Item>) -> FollowStep<SectionID, Item> in
+        guard let source, source.coordinator.isNewest(ticket) else { return .stop }
+        if source.wantsBackgroundDiff(for: snapshot), !DeliveryWave.isDelivering {
+          return .background(
+            source.beginBackgroundJob(for: snapshot, load: (ticket, keepingWork: true)))
+        }
         source.settle(ticket, in: .loaded, content: snapshot, keepingWork: true)
-        return true
+        return .applied
       }
       let end = Confined { [weak source] (error: (any Error)?) in
         source?.endFollowing(ticket, error: error)
@@ -102,8 +114,14 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
       let task = Task {
         do {
           for try await snapshot in snapshots {
-            guard !Task.isCancelled, await home.perform(apply, with: snapshot) == true else {
+            guard !Task.isCancelled, let step = await home.perform(apply, with: snapshot) else {
               return
+            }
+            switch step {
+            case .applied: continue
+            case .stop: return
+            case .background(let job):
+              guard case .loaded? = await drive(job, home: home) else { return }
             }
           }
           _ = await home.perform(end, with: nil)
@@ -114,4 +132,15 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
       source.coordinator.track(ticket) { task.cancel() }
     }
   }
+}
+
+/// What the actor answers to an element of a followed sequence.
+enum FollowStep<SectionID: Hashable, Item: Identifiable & Equatable>: Sendable
+where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {
+  /// Applied: take the next element.
+  case applied
+  /// The iteration is obsolete (or the source is gone): stop.
+  case stop
+  /// Large: diff it off the actor, then take the next element.
+  case background(BackgroundJob<SectionID, Item>)
 }

@@ -92,8 +92,9 @@ extension MutableDataSource {
   public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
     if DeliveryWave.postpone({ self.reset(to: snapshot) }) { return }
     coordinator.reset()
+    contentRequest &+= 1
     DeliveryWave.deliver {
-      replace(with: snapshot)
+      replaceContent(with: snapshot)
       updateState()
     }
     DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
@@ -146,26 +147,32 @@ extension MutableDataSource {
   /// Ends the load of `ticket` in `phase`, with new content or none: the
   /// batch is emitted with the final state, then the state change, then
   /// the waiters run. `edit`, if given, makes the new content from the
-  /// content of the moment the answer is applied.
+  /// content of the moment the answer is applied. `prepared`, if given, is
+  /// the batch to `content` computed off the actor, used if the content has
+  /// not changed since (otherwise the diff is made here).
   func settle(
     _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
     content: Snapshot<SectionID, Item>?,
+    prepared: PreparedBatch<SectionID, Item>? = nil,
     editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil,
     keepingWork: Bool = false
   ) {
     if DeliveryWave.postpone({
-      self.settle(ticket, in: phase, content: content, editing: edit, keepingWork: keepingWork)
+      self.settle(
+        ticket, in: phase, content: content, prepared: prepared, editing: edit,
+        keepingWork: keepingWork)
     }) {
       return
     }
     guard coordinator.finish(ticket, in: phase, keepingWork: keepingWork) else { return }
     DeliveryWave.deliver {
       if let content {
-        replace(with: content)
+        contentRequest &+= 1
+        replaceContent(with: content, prepared: prepared)
       } else if let edit {
         var sections = self.sections
         edit(&sections)
-        replace(with: Snapshot(sections: sections))
+        replaceContent(with: Snapshot(sections: sections))
       }
       updateState()
     }

@@ -26,14 +26,27 @@ extension ChangeBatch where Item: Equatable {
   /// steps wins, DifferenceKit's order on a tie: a section that moves while
   /// items leave and arrive in it then takes two steps, not three.
   ///
-  /// Last, neighbouring steps are merged wherever a fresh diff between
-  /// their ends is safe in one step (after an earlier step has run, the
-  /// rest may need fewer steps than the batch's own stages).
+  /// A step (and the batch itself, before any staging) that moves a section
+  /// beside item or header changes is also tried with the section moves the
+  /// sectioned diff would choose between its ends: quiet sections move,
+  /// busy ones stay. And when an item is both updated and moved within its
+  /// section (R7), neighbouring steps are last merged wherever a fresh diff
+  /// between their ends is safe in one step: the diff keeps updated items
+  /// in place where it can, so after the updates have run the rest may need
+  /// fewer steps. Without such an item a staged plan costs no diff.
   ///
   /// So an updated and moved item costs two steps, an item change inside a
   /// moved section two or three, a header change beside a section move two.
   /// Items moved into inserted or out of deleted sections are already
   /// deletes and inserts in a batch (R13, R14), and stay so.
+  ///
+  /// What is checked: every rule (``violations(from:to:mode:)``), with
+  /// one exception in release builds: the identities the batch brings in
+  /// (R23), and a deleted item's absence from `new` (R2), are checked only
+  /// if the snapshot they read has its identity table built. A snapshot
+  /// made by ``Snapshot/init(sections:)`` always has it; one made by
+  /// applying a batch (a renderer's) builds it on first use, in O(*n*),
+  /// which a plan never forces. Debug builds check them always.
   ///
   /// ```swift
   /// let batch = new.difference(from: old)
@@ -49,16 +62,32 @@ extension ChangeBatch where Item: Equatable {
   ///   reload of `new`, which is always safe.
   /// - Throws: ``BatchValidationError`` if the batch itself is not valid in
   ///   ``ValidationMode/batch`` from `old` to `new`.
-  /// - Complexity: O(*n* + *s* + *k* log *k*) when one step is safe; at
-  ///   most 30 candidate steps (15 per stage order) are built and checked
-  ///   otherwise, each in that time.
+  /// - Complexity: In release builds, O(*s* + *k* log *k* + Σ *m*) for *s*
+  ///   sections, *k* operations and Σ *m* the items of the sections the
+  ///   batch touches, when `new` was made by applying the batch (a
+  ///   renderer's case: R4 compares the other sections by their shared
+  ///   storage, in O(1) each); a `new` built separately adds one O(*n*)
+  ///   comparison. No diff, no hashing of the content. A staged plan adds
+  ///   the snapshot of each stage (copies of the sections that stage
+  ///   changes) and checks at most 30 candidate steps, each in O(*s* +
+  ///   *k*); with an item updated and moved within its section, at most
+  ///   one diff per step.
+  ///   Debug builds add O(*n*) checks.
+  @inlinable
   public func uikitPlan(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
   ) throws(BatchValidationError) -> UIKitPlan<SectionID, Item> {
-    try validate(from: old, to: new, mode: .batch)
+    let found = namedViolations(from: old, to: new, mode: .uikitStep)
+    let invalid = found.filter { $0.rule.enforcement != .uikitStep }
+    guard invalid.isEmpty else { throw BatchValidationError(violations: invalid) }
     guard !isEmpty else { return UIKitPlan(steps: []) }
-    if violations(from: old, to: new, mode: .uikitStep).isEmpty {
+    guard !found.isEmpty else {
       return UIKitPlan(steps: [.init(change: .batch(self), snapshot: new)])
+    }
+    if let rechosen = choosingSectionMovesAsADiff(from: old, to: new),
+      rechosen.namedViolations(from: old, to: new, mode: .uikitStep).isEmpty
+    {
+      return UIKitPlan(steps: [.init(change: .batch(rechosen), snapshot: new)])
     }
     let reload = UIKitPlan(steps: [.init(change: .reloadAll(new), snapshot: new)])
     var best: UIKitPlan<SectionID, Item>?
@@ -68,7 +97,70 @@ extension ChangeBatch where Item: Equatable {
       else { continue }
       if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
     }
-    return best.map { Self.mergingNeighbours(of: $0, from: old) } ?? reload
+    guard let best else { return reload }
+    return updatesAnItemMovedInItsSection(from: old, to: new)
+      ? Self.mergingNeighbours(of: best, from: old) : best
+  }
+
+  /// Whether an item this batch updates also moves within its section (R7
+  /// where a diff could keep it in place and move its neighbours instead).
+  /// An updated item that changes section must move whatever the diff.
+  ///
+  /// - Complexity: O(*k*).
+  @inlinable
+  func updatesAnItemMovedInItsSection(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
+  ) -> Bool {
+    guard !itemUpdates.isEmpty, !itemMoves.isEmpty else { return false }
+    let moves = Set(
+      itemMoves.lazy.filter { old.sections[$0.from.section].id == new.sections[$0.to.section].id }
+        .map(\.from))
+    return itemUpdates.contains { moves.contains($0.from) }
+  }
+
+  /// This batch with the section moves the sectioned diff would choose
+  /// between `old` and `new`: among the sections on both sides, the busy
+  /// ones (with item changes or a new header in this batch) keep their
+  /// place and quiet ones move (see ``Snapshot/difference(from:)``), so
+  /// item changes and header changes are not beside a section move (R16,
+  /// R19) where a quiet section can move instead. `nil` if the choice is the
+  /// batch's own. Item operations and section updates name old and new
+  /// positions, which do not depend on which sections move, so they stay.
+  ///
+  /// - Complexity: O(*s* log *s* + *k*), with expected O(1) section look-ups.
+  @inlinable
+  func choosingSectionMovesAsADiff(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
+  ) -> Self? {
+    guard !sectionMoves.isEmpty else { return nil }
+    var busyOld = [Bool](repeating: false, count: old.numberOfSections)
+    var busyNew = [Bool](repeating: false, count: new.numberOfSections)
+    var inserted = busyNew
+    for insert in sectionInserts { inserted[insert.index] = true }
+    for path in itemDeletes { busyOld[path.section] = true }
+    for insert in itemInserts { busyNew[insert.path.section] = true }
+    for move in itemMoves {
+      busyOld[move.from.section] = true
+      busyNew[move.to.section] = true
+    }
+    for update in itemUpdates { busyNew[update.to.section] = true }
+    for update in sectionUpdates { busyNew[update.to] = true }
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    var busy: [Int] = []
+    for (t, section) in new.sections.enumerated() where !inserted[t] {
+      guard let s = old.sectionIndex(for: section.id) else { continue }
+      commonOld.append(s)
+      commonNew.append(t)
+      busy.append(busyOld[s] || busyNew[t] ? 1 : 0)
+    }
+    let moves = indicesOffLongestRun(commonOld, weights: busy).map {
+      Move<Int>(from: commonOld[$0], to: commonNew[$0])
+    }
+    guard moves != sectionMoves.sorted(by: { $0.to < $1.to }) else { return nil }
+    var batch = self
+    batch.sectionMoves = moves
+    return batch
   }
 
   /// `plan` with neighbouring steps merged wherever the diff between the
@@ -77,7 +169,9 @@ extension ChangeBatch where Item: Equatable {
   /// step has run (updates in place, say), a fresh minimal diff of the rest
   /// may need fewer steps.
   ///
-  /// - Complexity: O(*p* · *n*) diffs and checks for a plan of *p* steps.
+  /// - Complexity: At most *p* − 1 diffs and checks, each expected O(*n*),
+  ///   for a plan of *p* steps.
+  @inlinable
   static func mergingNeighbours(
     of plan: UIKitPlan<SectionID, Item>, from old: Snapshot<SectionID, Item>
   ) -> UIKitPlan<SectionID, Item> {
@@ -87,7 +181,7 @@ extension ChangeBatch where Item: Equatable {
       let before = k == 0 ? old : steps[k - 1].snapshot
       let after = steps[k + 1].snapshot
       let merged = after.difference(from: before)
-      if merged.violations(from: before, to: after, mode: .uikitStep).isEmpty {
+      if merged.namedViolations(from: before, to: after, mode: .uikitStep).isEmpty {
         steps.replaceSubrange(k...(k + 1), with: [.init(change: .batch(merged), snapshot: after)])
         k = max(k - 1, 0)  // the merged step may now merge with the one before
       } else {
@@ -99,6 +193,7 @@ extension ChangeBatch where Item: Equatable {
 
   /// The grouping of `stages` into the fewest valid steps, or `nil` if none
   /// is valid.
+  @inlinable
   static func fewestSteps(_ stages: PlanStages<SectionID, Item>) -> UIKitPlan<SectionID, Item>? {
     let stageList = stages.nonEmpty
     let gaps = stageList.count - 1
@@ -111,11 +206,28 @@ extension ChangeBatch where Item: Equatable {
     func step(_ i: Int, _ j: Int) -> UIKitPlan<SectionID, Item>.Step? {
       if !checked[i][j] {
         checked[i][j] = true
-        let (batch, snapshot) = stages.step(stages: stageList[i], through: stageList[j])
-        let before = stages.snapshots[stageList[i] - 1]
-        if batch.violations(from: before, to: snapshot, mode: .uikitStep).isEmpty {
-          cache[i][j] = .init(change: .batch(batch), snapshot: snapshot)
+        let (before, after) = (stageList[i] - 1, stageList[j])
+        let (from, to) = (stages.snapshots[before], stages.snapshots[after])
+        func isSafe(_ batch: Self) -> Bool {
+          let safe = !stages.breaksAStepRule(batch, before: before, after: after)
+          #if DEBUG
+            let violations = batch.violations(from: from, to: to, mode: .uikitStep)
+            assert(
+              safe == violations.isEmpty,
+              "the step rules disagree with the validator: \(violations)")
+          #endif
+          return safe
         }
+        // The stages' own batch, else with the section moves a diff would
+        // choose between the step's ends.
+        var batch = stages.step(stages: stageList[i], through: stageList[j])
+        if !isSafe(batch) {
+          guard let rechosen = batch.choosingSectionMovesAsADiff(from: from, to: to),
+            isSafe(rechosen)
+          else { return nil }
+          batch = rechosen
+        }
+        cache[i][j] = .init(change: .batch(batch), snapshot: to)
       }
       return cache[i][j]
     }
@@ -147,7 +259,12 @@ extension SnapshotChange where Item: Equatable {
   ///
   /// - Throws: ``BatchValidationError`` if the batch does not apply to `old`
   ///   (R4) or breaks another rule.
-  /// - Complexity: As ``ChangeBatch/uikitPlan(from:to:)``.
+  /// - Complexity: As ``ChangeBatch/uikitPlan(from:to:)``, plus applying
+  ///   the batch to `old` (see ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``;
+  ///   the identities it brings in are checked as ``ChangeBatch/uikitPlan(from:to:)``
+  ///   checks them: always in debug builds, in release builds if `old`'s identity
+  ///   table is built).
+  @inlinable
   public func uikitPlan(
     from old: Snapshot<SectionID, Item>
   ) throws(BatchValidationError) -> UIKitPlan<SectionID, Item> {
@@ -155,7 +272,7 @@ extension SnapshotChange where Item: Equatable {
     case .reloadAll(let snapshot):
       return UIKitPlan(steps: [.init(change: self, snapshot: snapshot)])
     case .batch(let batch):
-      guard let new = old.applying(batch) else {
+      guard let new = old.applyingNamed(batch) else {
         throw BatchValidationError(
           violations: batch.violations(from: old, to: old).filter { $0.rule == .r4 })
       }

@@ -1,5 +1,6 @@
-/// The five stages a staged UIKit plan is cut from, with the snapshot
-/// after each one. In DifferenceKit's order (R22 in <doc:UIKitBatchUpdateRules>):
+/// The five stages a staged UIKit plan is cut from, the snapshot after each
+/// one, and the batch of any run of neighbouring stages. In DifferenceKit's
+/// order (R22 in <doc:UIKitBatchUpdateRules>):
 ///
 /// 1. item updates, in place (the old layout, new values);
 /// 2. removals: section deletes and item deletes;
@@ -19,17 +20,26 @@
 /// inserted one is deleted with the removals, before its new section
 /// arrives, and one that leaves a deleted section arrives after the
 /// removals took it away.
+///
+/// Nothing here diffs or hashes the content: the batch of a run of stages
+/// is the batch's own operations carried into the index spaces of the
+/// snapshots before and after the run (an item's place after the removals
+/// is its old place less the deletes before it in its section), and each
+/// stage's snapshot is the previous one with that stage's batch applied.
+@usableFromInline
 struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
-  typealias Batch = ChangeBatch<SectionID, Item>
-  typealias Shot = Snapshot<SectionID, Item>
+  @usableFromInline typealias Batch = ChangeBatch<SectionID, Item>
+  @usableFromInline typealias Shot = Snapshot<SectionID, Item>
 
   /// A stage of a plan.
+  @usableFromInline
   enum Stage: Int {
     case updates = 1
     case removals, sections, arrivals, headers
   }
 
   /// The two stage orders a plan is cut in.
+  @inlinable
   static var orders: [[Stage]] {
     [
       [.updates, .removals, .sections, .arrivals, .headers],
@@ -37,80 +47,77 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     ]
   }
 
+  @usableFromInline let batch: Batch
   /// The order of the stages.
-  let order: [Stage]
+  @usableFromInline let order: [Stage]
   /// `snapshots[0]` is the old snapshot; `snapshots[k]` the one after the
   /// first `k` stages of ``order``, so `snapshots[5]` is the new one. An
   /// empty stage leaves the snapshot as it was.
-  let snapshots: [Shot]
+  @usableFromInline var snapshots: [Shot] = []
   /// The positions (1...5) in ``order`` of the stages that have operations,
   /// ascending.
-  let nonEmpty: [Int]
-  /// Sections and items the batch moves, and those it deletes and inserts
-  /// again under the same identity.
-  let movedSections: Set<SectionID>
-  let movedItems: Set<Item.ID>
-  let replacedSections: Set<SectionID>
-  let replacedItems: Set<Item.ID>
+  @usableFromInline let nonEmpty: [Int]
+  /// The positions in ``order`` of the section structure and the arrivals.
+  @usableFromInline let sectionsPosition: Int
+  @usableFromInline let arrivalsPosition: Int
+  /// Per old section: its index once the deleted sections are gone, and its
+  /// new index; -1 for a deleted section.
+  @usableFromInline var compactIndexOfOld: [Int]
+  @usableFromInline var newIndexOfOld: [Int]
+  /// Per new section: its old index; -1 for an inserted section.
+  @usableFromInline var oldIndexOfNew: [Int]
+  /// Per old section: the deleted item indices, ascending.
+  @usableFromInline var deletedItems: [[Int]]
+  /// Whether the batch updates an item it also moves (R7).
+  @usableFromInline let updatesAMovedItem: Bool
 
   /// Cuts `batch`, which must be valid in ``ValidationMode/batch`` from
-  /// `old` to `new`, into stages; `nil` if an intermediate snapshot would
-  /// repeat an identity (which a valid batch never makes).
+  /// `old` to `new`, into stages; `nil` if a stage does not apply (which a
+  /// valid batch never makes).
   ///
-  /// - Complexity: O(*n* + *s* + *k* log *k*).
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
+  ///   operations and Σ *m* items in the sections the batch touches (the
+  ///   snapshot of each stage copies the sections that stage changes).
+  @inlinable
   init?(batch: Batch, old: Shot, new: Shot, order: [Stage]) {
+    self.batch = batch
     self.order = order
-    // 1. Updates in place.
-    var sections = old.sections
-    for update in batch.itemUpdates {
-      sections[update.from.section].items[update.from.item] = update.item
-    }
-    let afterUpdates = sections
+    sectionsPosition = order.firstIndex(of: .sections)! + 1
+    arrivalsPosition = order.firstIndex(of: .arrivals)! + 1
 
-    // 2. Removals, in old positions: items first, then whole sections.
-    var removals: [Int: [Int]] = [:]
-    for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
-    for (s, items) in removals {
-      for i in items.sorted(by: >) { sections[s].items.remove(at: i) }
+    // The section mapping, as UIKit reads it: moved and inserted sections
+    // at their destinations, the others in their old order in the free slots.
+    let oldCount = old.numberOfSections
+    let newCount = new.numberOfSections
+    newIndexOfOld = [Int](repeating: -1, count: oldCount)
+    oldIndexOfNew = [Int](repeating: -1, count: newCount)
+    var deleted = [Bool](repeating: false, count: oldCount)
+    var taken = [Bool](repeating: false, count: newCount)
+    for s in batch.sectionDeletes { deleted[s] = true }
+    for insert in batch.sectionInserts { taken[insert.index] = true }
+    for move in batch.sectionMoves {
+      newIndexOfOld[move.from] = move.to
+      oldIndexOfNew[move.to] = move.from
+      taken[move.to] = true
     }
-    for s in batch.sectionDeletes.sorted(by: >) { sections.remove(at: s) }
-    let afterRemovals = sections
-
-    // 3. The new section order: inserted sections whole, surviving ones
-    //    with their old header and the items they have after stage 2.
-    var survivors: [SectionID: SnapshotSection<SectionID, Item>] = [:]
-    for section in afterRemovals { survivors[section.id] = section }
-    let inserted = Set(batch.sectionInserts.map(\.index))
-    let afterSections = new.sections.indices.map { t in
-      inserted.contains(t) ? new.sections[t] : survivors[new.sections[t].id] ?? new.sections[t]
+    var free = 0
+    for s in 0..<oldCount where !deleted[s] && newIndexOfOld[s] < 0 {
+      while taken[free] { free += 1 }
+      newIndexOfOld[s] = free
+      oldIndexOfNew[free] = s
+      free += 1
     }
-
-    // 4. Arrivals: the new items, still under the old headers.
-    var afterArrivals = new.sections
-    for t in afterArrivals.indices where !inserted.contains(t) {
-      afterArrivals[t].header = afterSections[t].header
-      afterArrivals[t].footer = afterSections[t].footer
+    compactIndexOfOld = [Int](repeating: -1, count: oldCount)
+    var compact = 0
+    for s in 0..<oldCount where !deleted[s] {
+      compactIndexOfOld[s] = compact
+      compact += 1
     }
-    // Or arrivals before the section structure: the old order of the
-    // surviving sections, each with its new items under its old header.
-    let arrivalsOnly = afterRemovals.map { section in
-      var section = section
-      if let t = new.sectionIndex(for: section.id) { section.items = new.sections[t].items }
-      return section
-    }
-
-    let stages =
-      order[2] == .sections
-      ? [afterUpdates, afterRemovals, afterSections, afterArrivals]
-      : [afterUpdates, afterRemovals, arrivalsOnly, afterArrivals]
-    var snapshots = [old]
-    for stage in stages {
-      let snapshot = Shot(sections: stage)
-      guard snapshot.duplicates.isEmpty else { return nil }
-      snapshots.append(snapshot)
-    }
-    snapshots.append(new)
-    self.snapshots = snapshots
+    deletedItems = Array(repeating: [], count: oldCount)
+    for path in batch.itemDeletes { deletedItems[path.section].append(path.item) }
+    for s in deletedItems.indices where deletedItems[s].count > 1 { deletedItems[s].sort() }
+    let moveSources = Set(batch.itemMoves.map(\.from))
+    updatesAMovedItem = batch.itemUpdates.contains { moveSources.contains($0.from) }
 
     var present: Set<Stage> = []
     if !batch.itemUpdates.isEmpty { present.insert(.updates) }
@@ -120,26 +127,134 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     if !batch.sectionUpdates.isEmpty { present.insert(.headers) }
     nonEmpty = order.indices.filter { present.contains(order[$0]) }.map { $0 + 1 }
 
-    movedSections = Set(batch.sectionMoves.map { old.sections[$0.from].id })
-    movedItems = Set(batch.itemMoves.map { old.item(at: $0.from).id })
-    replacedSections = Set(batch.sectionDeletes.map { old.sections[$0].id })
-      .intersection(batch.sectionInserts.map(\.section.id))
-    replacedItems = Set(batch.itemDeletes.map { old.item(at: $0).id })
-      .intersection(batch.itemInserts.map(\.item.id))
+    var snapshots = [old]
+    for position in 1...5 {
+      guard present.contains(order[position - 1]) else {
+        snapshots.append(snapshots[position - 1])
+        continue
+      }
+      let stage = step(stages: position, through: position)
+      guard let next = snapshots[position - 1].applyingNamed(stage) else { return nil }
+      snapshots.append(next)
+    }
+    #if DEBUG
+      guard snapshots[5] == new else { return nil }
+    #endif
+    snapshots[5] = new
+    self.snapshots = snapshots
+  }
+
+  // MARK: Places in the snapshot after `k` stages
+
+  /// Where old section `s` (not deleted) is after `k` stages.
+  @inlinable
+  func section(old s: Int, after k: Int) -> Int {
+    if k >= sectionsPosition { return newIndexOfOld[s] }
+    return k >= 2 ? compactIndexOfOld[s] : s
+  }
+
+  /// Where new section `t` (not inserted) is after `k` stages.
+  @inlinable
+  func section(new t: Int, after k: Int) -> Int {
+    k >= sectionsPosition ? t : section(old: oldIndexOfNew[t], after: k)
+  }
+
+  /// Where the item at old path `p` is after `k` stages, before it arrives.
+  @inlinable
+  func departure(_ p: ItemPath, after k: Int) -> ItemPath {
+    guard k >= 2 else { return p }
+    let deletes = deletedItems[p.section]
+    let gone = deletes.isEmpty ? 0 : deletes.countBelow(p.item)
+    return ItemPath(section: section(old: p.section, after: k), item: p.item - gone)
+  }
+
+  /// Where the item at new path `q` is after `k` stages, once it arrived.
+  @inlinable
+  func arrival(_ q: ItemPath, after k: Int) -> ItemPath {
+    ItemPath(section: section(new: q.section, after: k), item: q.item)
   }
 
   /// The batch of one step that runs the stages at positions `first...last`
-  /// of ``order`` (both non-empty): from the snapshot before `first` to the
-  /// one after `last`, moving only what the batch moves in those stages.
-  func step(stages first: Int, through last: Int) -> (batch: Batch, snapshot: Shot) {
-    let before = snapshots[first - 1]
-    let after = snapshots[last]
+  /// of ``order``: from the snapshot before `first` to the one after `last`,
+  /// with the batch's operations of those stages.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  @inlinable
+  func step(stages first: Int, through last: Int) -> Batch {
+    let (before, after) = (first - 1, last)
     let covered = Set(order[(first - 1)..<last])
-    let batch = StepBuilder.batch(
-      from: before, to: after,
-      movedSections: covered.contains(.sections) ? movedSections : [],
-      movedItems: covered.contains(.arrivals) ? movedItems : [],
-      replacedSections: replacedSections, replacedItems: replacedItems)
-    return (batch, after)
+    var step = Batch()
+    if covered.contains(.updates) {
+      step.itemUpdates = batch.itemUpdates.map { update in
+        let to =
+          after >= arrivalsPosition
+          ? arrival(update.to, after: after) : departure(update.from, after: after)
+        return .init(from: departure(update.from, after: before), to: to, item: update.item)
+      }
+    }
+    if covered.contains(.removals) {
+      step.sectionDeletes = batch.sectionDeletes
+      step.itemDeletes = batch.itemDeletes.map { departure($0, after: before) }
+    }
+    if covered.contains(.sections) {
+      step.sectionInserts = batch.sectionInserts
+      step.sectionMoves = batch.sectionMoves.map {
+        .init(from: section(old: $0.from, after: before), to: $0.to)
+      }
+    }
+    if covered.contains(.arrivals) {
+      step.itemInserts = batch.itemInserts.map {
+        .init(path: arrival($0.path, after: after), item: $0.item)
+      }
+      step.itemMoves = batch.itemMoves.map {
+        .init(from: departure($0.from, after: before), to: arrival($0.to, after: after))
+      }
+    }
+    if covered.contains(.headers) {
+      step.sectionUpdates = batch.sectionUpdates.map {
+        .init(
+          from: section(old: $0.from, after: before), to: $0.to, header: $0.header,
+          footer: $0.footer)
+      }
+    }
+    step.sort()
+    return step
+  }
+
+  /// Whether the step of stages `first...last` breaks a rule of one
+  /// `performBatchUpdates` that a valid batch may break (R7, R16, R19; see
+  /// ``ValidationMode/uikitStep``), read from the batch's operations alone.
+  /// The step's batch is valid in ``ValidationMode/batch`` by construction
+  /// (each stage applies, and a run of stages is their operations carried
+  /// into its index spaces), so this is all a candidate step needs.
+  ///
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* operations.
+  @inlinable
+  func breaksAStepRule(_ step: Batch, before: Int, after: Int) -> Bool {
+    // R19: section reloads beside section moves.
+    if !step.sectionUpdates.isEmpty && !step.sectionMoves.isEmpty { return true }
+    // R7: an item reloaded and moved (a step with both has all of each).
+    if !step.itemUpdates.isEmpty && !step.itemMoves.isEmpty && updatesAMovedItem { return true }
+    let itemsChange =
+      !step.itemDeletes.isEmpty || !step.itemInserts.isEmpty || !step.itemMoves.isEmpty
+      || !step.itemUpdates.isEmpty
+    guard itemsChange, !step.sectionMoves.isEmpty || !step.sectionUpdates.isEmpty else {
+      return false
+    }
+    // R16 and R19: an item change in a section moved or reloaded by the step.
+    var touchedOld = [Bool](repeating: false, count: snapshots[before].numberOfSections)
+    var touchedNew = [Bool](repeating: false, count: snapshots[after].numberOfSections)
+    for move in step.sectionMoves {
+      touchedOld[move.from] = true
+      touchedNew[move.to] = true
+    }
+    for update in step.sectionUpdates {
+      touchedOld[update.from] = true
+      touchedNew[update.to] = true
+    }
+    return step.itemDeletes.contains { touchedOld[$0.section] }
+      || step.itemInserts.contains { touchedNew[$0.path.section] }
+      || step.itemMoves.contains { touchedOld[$0.from.section] || touchedNew[$0.to.section] }
+      || step.itemUpdates.contains { touchedOld[$0.from.section] || touchedNew[$0.to.section] }
   }
 }

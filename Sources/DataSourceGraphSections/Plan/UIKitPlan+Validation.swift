@@ -12,6 +12,7 @@ extension UIKitPlan where Item: Equatable {
   /// - Returns: Every violation, each with its ``Violation/step``.
   /// - Complexity: O(*p* · (*n* + *k* log *k*)), where *p* is the number of
   ///   steps, *n* the number of items and *k* the largest step's size.
+  @inlinable
   public func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
   ) -> [Violation] {

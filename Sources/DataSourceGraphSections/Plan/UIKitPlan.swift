@@ -25,12 +25,14 @@ public struct UIKitPlan<SectionID: Hashable, Item: Identifiable> {
     public var snapshot: Snapshot<SectionID, Item>
 
     /// Creates a step.
+    @inlinable
     public init(change: SnapshotChange<SectionID, Item>, snapshot: Snapshot<SectionID, Item>) {
       self.change = change
       self.snapshot = snapshot
     }
 
     /// The step's batch, or `nil` for a reload.
+    @inlinable
     public var batch: ChangeBatch<SectionID, Item>? {
       if case .batch(let batch) = change { batch } else { nil }
     }
@@ -41,11 +43,13 @@ public struct UIKitPlan<SectionID: Hashable, Item: Identifiable> {
   public var steps: [Step]
 
   /// Creates a plan from its steps.
+  @inlinable
   public init(steps: [Step]) {
     self.steps = steps
   }
 
   /// Whether the plan is a single reload (``SnapshotChange/reloadAll(_:)``).
+  @inlinable
   public var isReload: Bool {
     steps.count == 1 && steps[0].batch == nil
   }

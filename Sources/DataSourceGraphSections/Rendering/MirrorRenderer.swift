@@ -65,10 +65,16 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
 
   /// Applies `change` to the copy, or records a failure if it does not fit.
   ///
-  /// - Complexity: O(*n* + *k* log *k*), as applying a batch.
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
+  ///   operations and Σ *m* the items of the sections the batch changes:
+  ///   the sections it does not touch are shared with the previous
+  ///   snapshot, and no identity table is built. Debug builds also check
+  ///   that the batch brings in no identity the snapshot has, in O(*n*);
+  ///   release builds check it only if the identity table was built
+  ///   (``Snapshot/itemPath(for:)`` builds it).
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     changes.append(change)
-    guard let next = snapshot.applying(change) else {
+    guard let next = snapshot.applyingNamed(change) else {
       failures.append(
         "change #\(changes.count) does not apply to the mirrored snapshot of "
           + "\(snapshot.numberOfSections) sections and \(snapshot.numberOfItems) items")

@@ -4,6 +4,7 @@ extension BatchValidator {
   /// The row-count rule (R10) for every section that survives the update,
   /// counting operations as UIKit does: moves inside one section count
   /// neither in nor out.
+  @inlinable
   mutating func checkRowCounts() {
     guard let mapping = newIndexOfOld else { return }
     var oldIndexOfNew = [Int](repeating: -1, count: new.numberOfSections)
@@ -48,6 +49,7 @@ extension BatchValidator {
   /// would call B's necessary move 1 → 1 implied.)
   ///
   /// - Complexity: O(*n* + *k* log *k*) over the sections that have such moves.
+  @inlinable
   mutating func checkImpliedItemMoves() {
     guard let mapping = newIndexOfOld else { return }
     var within: [Int: [ChangeBatch<SectionID, Item>.Move<ItemPath>]] = [:]
@@ -76,8 +78,8 @@ extension BatchValidator {
       let keptNew = (0..<new.numberOfItems(inSection: t)).filter { !filled.contains($0) }
       guard keptOld.count == keptNew.count else { continue }  // R10 already reported
       for move in moves
-      where keptOld.countOfElements(below: move.from.item)
-        == keptNew.countOfElements(below: move.to.item)
+      where keptOld.countBelow(move.from.item)
+        == keptNew.countBelow(move.to.item)
         && old.item(at: move.from).id == new.item(at: move.to).id
       {
         report(
@@ -91,11 +93,13 @@ extension BatchValidator {
   /// Identities the batch brings in (inserted sections and their items,
   /// inserted items) are unique, and not already in the old snapshot unless
   /// the batch removes them there (R23).
+  @inlinable
   mutating func checkIntroducedIdentities() {
     var sectionIDs: Set<SectionID> = []
     var itemIDs: Set<Item.ID> = []
     let removed: Set<ItemPath> = Set(batch.itemDeletes)
     let deletedSections = Set(batch.sectionDeletes)
+    let oldPaths = old.itemPaths
     for insert in batch.sectionInserts {
       let id = insert.section.id
       if !sectionIDs.insert(id).inserted {
@@ -114,7 +118,7 @@ extension BatchValidator {
         report(
           .r23, section: section, paths: path.map { [$0] } ?? [],
           "supplied item identifiers are not unique. Duplicate identifiers: {\(name(id))}")
-      } else if let p = old.itemPath(for: id), !deletedSections.contains(p.section),
+      } else if let p = oldPaths[id], !deletedSections.contains(p.section),
         !removed.contains(p)
       {
         report(
@@ -133,8 +137,9 @@ extension BatchValidator {
 
   /// Reproduction (R4): UIKit's reading of the batch, applied to the old
   /// snapshot, gives exactly the new one, content included.
+  @inlinable
   mutating func checkReproduction() {
-    guard let applied = old.applying(batch) else {
+    guard let applied = depth == .full ? old.applying(batch) : old.applyingNamed(batch) else {
       report(
         .r4,
         "the batch does not apply to the old snapshot by UIKit's model (removals in old positions, then insertions in new positions): an index out of range or used twice, an operation inside an inserted or deleted section, or a result that repeats an identity"
@@ -148,6 +153,7 @@ extension BatchValidator {
   }
 
   /// Where the snapshot a batch gives first differs from the expected one.
+  @inlinable
   static func firstDifference(_ got: Shot, _ expected: Shot) -> (section: Int?, message: String) {
     let prefix = "applying the batch to the old snapshot does not give the new one: "
     for t in 0..<min(got.numberOfSections, expected.numberOfSections) {

@@ -1,5 +1,6 @@
 extension BatchValidator {
   /// Which operation an old-side or new-side item path is used by.
+  @usableFromInline
   enum Use: Equatable {
     case delete, insert
     case move(ItemPath)
@@ -7,6 +8,7 @@ extension BatchValidator {
 
   /// Checks an old-side path (delete, move source, reload): the section
   /// exists (R9) and is not deleted (R12, R13 for moves), the item exists (R9).
+  @inlinable
   mutating func checkOld(_ path: ItemPath, _ verb: String, destination: ItemPath? = nil) -> Bool {
     let (s, i) = (path.section, path.item)
     guard (0..<old.numberOfSections).contains(s) else {
@@ -50,6 +52,7 @@ extension BatchValidator {
   /// Checks a new-side path (insert, move destination, reload destination):
   /// the section exists (R9) and is not inserted (R12, R14 for moves), the
   /// position exists after the update (R9).
+  @inlinable
   mutating func checkNew(_ path: ItemPath, _ verb: String, source: ItemPath? = nil) -> Bool {
     let (t, j) = (path.section, path.item)
     guard (0..<new.numberOfSections).contains(t) else {
@@ -94,6 +97,7 @@ extension BatchValidator {
   /// (R12–R14), paths used twice (R6, R8), index spaces (R2, R3, R17),
   /// identities of updates (R24), and in ``ValidationMode/uikitStep`` R7,
   /// R16 and R19.
+  @inlinable
   mutating func checkItems() {
     let sectionsChange =
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
@@ -101,6 +105,7 @@ extension BatchValidator {
     var oldUse: [ItemPath: Use] = [:]
     var newUse: [ItemPath: Use] = [:]
     var insertedIDs: [ItemPath: Item.ID] = [:]
+    let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
 
     for insert in batch.itemInserts {
       let p = insert.path
@@ -129,7 +134,10 @@ extension BatchValidator {
         continue
       }
       let id = old.item(at: p).id
-      if let q = new.itemPath(for: id), !insertedNew[q.section], insertedIDs[q] != id {
+      if let q = newPaths?[id],
+        !insertedNew[q.section],
+        insertedIDs[q] != id
+      {
         report(
           spaceRule, section: p.section, paths: [p, q],
           "delete of \(p) removes \(name(id)), which the new snapshot still shows at \(q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
@@ -199,6 +207,7 @@ extension BatchValidator {
 
   /// R16 and R19 for a delete (`old`) or an insert (`new`), in
   /// ``ValidationMode/uikitStep`` only.
+  @inlinable
   mutating func checkStepRules(old p: ItemPath? = nil, new q: ItemPath? = nil, _ verb: String) {
     guard mode == .uikitStep else { return }
     if let p, movedOld[p.section] {
@@ -226,6 +235,7 @@ extension BatchValidator {
 
   /// Updates (UIKit reloads): ranges, collisions with deletes, inserts and
   /// moves (R6; R7 in a UIKit step), and identity (R24).
+  @inlinable
   mutating func checkItemUpdates(oldUse: [ItemPath: Use], newUse: [ItemPath: Use]) {
     var fromSeen: Set<ItemPath> = []
     var toSeen: Set<ItemPath> = []

@@ -1,5 +1,22 @@
 import DataSourceGraphDiffing
 
+/// How much of the content a validation reads.
+@usableFromInline
+enum ValidationDepth {
+  /// Every check. The identities a batch brings in (R23) and a deleted
+  /// item's absence from `new` (R2) read the snapshots' identity tables,
+  /// which a snapshot made by applying a batch builds on first use, in
+  /// O(*n*).
+  case full
+  /// Every check but those two where the table they need is not built yet:
+  /// O(*s* + *k* log *k* + Σ *m*) for the batch's operations and the
+  /// sections it touches. The reproduction (R4) still runs: it applies the
+  /// batch (touching only those sections) and compares the result with
+  /// `new`, section by section, where sections that share storage compare
+  /// in O(1), as they do when `new` was made by applying the batch.
+  case named
+}
+
 /// The checks behind ``ChangeBatch/violations(from:to:mode:)``: one pass
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
@@ -7,36 +24,55 @@ import DataSourceGraphDiffing
 /// Every check records a ``Violation`` and goes on, so a batch reports every
 /// rule it breaks. An operation whose index is out of range is reported
 /// (R9) and left out of the checks that would need to read at that index.
+@usableFromInline
 struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
-  typealias Batch = ChangeBatch<SectionID, Item>
-  typealias Shot = Snapshot<SectionID, Item>
+  @usableFromInline typealias Batch = ChangeBatch<SectionID, Item>
+  @usableFromInline typealias Shot = Snapshot<SectionID, Item>
 
+  @usableFromInline
   let batch: Batch
+  @usableFromInline
   let old: Shot
+  @usableFromInline
   let new: Shot
+  @usableFromInline
   let mode: ValidationMode
+  /// Whether the checks that read the whole content run.
+  @usableFromInline
+  let depth: ValidationDepth
+  @usableFromInline
   var violations: [Violation] = []
 
   /// Old sections that the batch deletes, moves away or reloads (in range only).
+  @usableFromInline
   var deletedOld: [Bool]
+  @usableFromInline
   var movedOld: [Bool]
+  @usableFromInline
   var updatedOld: [Bool]
   /// New sections that the batch inserts, moves in or reloads (in range only).
+  @usableFromInline
   var insertedNew: [Bool]
+  @usableFromInline
   var movedNew: [Bool]
+  @usableFromInline
   var updatedNew: [Bool]
   /// The new index of every old section (-1 if it leaves), when the section
   /// operations fit together; `nil` otherwise.
+  @usableFromInline
   var newIndexOfOld: [Int]?
   /// Whether a section operation broke a rule; the section mapping is then
   /// not computed.
+  @usableFromInline
   var sectionStructureIsBroken = false
 
-  init(batch: Batch, old: Shot, new: Shot, mode: ValidationMode) {
+  @inlinable
+  init(batch: Batch, old: Shot, new: Shot, mode: ValidationMode, depth: ValidationDepth = .full) {
     self.batch = batch
     self.old = old
     self.new = new
     self.mode = mode
+    self.depth = depth
     deletedOld = Array(repeating: false, count: old.numberOfSections)
     movedOld = deletedOld
     updatedOld = deletedOld
@@ -46,12 +82,13 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   }
 
   /// Runs every check and returns the violations ordered by rule (stable).
+  @inlinable
   mutating func run() -> [Violation] {
     checkSections()
     checkItems()
     checkRowCounts()
     checkImpliedItemMoves()
-    checkIntroducedIdentities()
+    if depth == .full || old.index.isBuilt { checkIntroducedIdentities() }
     checkReproduction()
     // A stable sort: violations of one rule stay in the order found.
     return violations.enumerated()
@@ -59,6 +96,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
       .map(\.element)
   }
 
+  @inlinable
   mutating func report(
     _ rule: UIKitRule, section: Int? = nil, paths: [ItemPath] = [],
     counts: Violation.Counts? = nil, _ message: String
@@ -68,10 +106,12 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   }
 
   /// A readable form of an identity in messages.
+  @inlinable
   func name(_ value: some Any) -> String { "\(value)" }
 
   // MARK: Sections
 
+  @inlinable
   mutating func checkSections() {
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
@@ -173,6 +213,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     checkSectionCount()
   }
 
+  @inlinable
   mutating func checkSectionUpdates() {
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
@@ -221,6 +262,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   /// The section-count rule (R10), then the old→new mapping of the
   /// surviving sections and the implied section moves (R18).
+  @inlinable
   mutating func checkSectionCount() {
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
@@ -252,7 +294,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     newIndexOfOld = mapping
     for move in batch.sectionMoves
     where old.sections[move.from].id == new.sections[move.to].id
-      && keptOld.countOfElements(below: move.from) == keptNew.countOfElements(below: move.to)
+      && keptOld.countBelow(move.from) == keptNew.countBelow(move.to)
     {
       report(
         .r18, section: move.from,

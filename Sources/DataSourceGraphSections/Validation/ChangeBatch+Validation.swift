@@ -29,6 +29,7 @@ extension ChangeBatch where Item: Equatable {
   /// - Complexity: Expected O(*n* + *s* + *k* log *k*), where *n* is the
   ///   number of items of both snapshots, *s* the number of sections and *k*
   ///   the number of operations in the batch.
+  @inlinable
   public func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
     mode: ValidationMode = .batch
@@ -37,11 +38,38 @@ extension ChangeBatch where Item: Equatable {
     return validator.run()
   }
 
+  /// The violations a plan or a renderer checks before it acts on a batch:
+  /// every check in debug builds; in release builds every check but those
+  /// that would build an identity table (``ValidationDepth/named``), so a
+  /// renderer's snapshots, made by applying batches, never build one and
+  /// the time grows with the batch and the sections it touches.
+  @inlinable
+  func namedViolations(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
+    mode: ValidationMode
+  ) -> [Violation] {
+    #if DEBUG
+      violations(from: old, to: new, mode: mode)
+    #else
+      violations(from: old, to: new, mode: mode, depth: .named)
+    #endif
+  }
+
+  @inlinable
+  func violations(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
+    mode: ValidationMode, depth: ValidationDepth
+  ) -> [Violation] {
+    var validator = BatchValidator(batch: self, old: old, new: new, mode: mode, depth: depth)
+    return validator.run()
+  }
+
   /// Throws if the batch breaks any rule of UIKit's batch updates when it
   /// takes `old` to `new`; see ``violations(from:to:mode:)``.
   ///
   /// - Throws: A ``BatchValidationError`` listing every violation.
   /// - Complexity: As ``violations(from:to:mode:)``.
+  @inlinable
   public func validate(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
     mode: ValidationMode = .batch

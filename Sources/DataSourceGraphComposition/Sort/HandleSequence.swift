@@ -1,0 +1,259 @@
+/// A sequence of distinct *handles* (small integers that name the items of
+/// one section) that answers "which handle is at position *p*" and "at which
+/// position is handle *h*", and inserts and removes at any position, each in
+/// O(log(*m* / *B*) + *B*) for *m* handles and chunks of at most
+/// *B* = ``chunkCapacity``.
+///
+/// The handles live in chunks of at most ``chunkCapacity``; a Fenwick tree
+/// over the chunks' lengths (in sequence order) finds the chunk of a
+/// position and the position of a chunk. Every handle records its chunk (a
+/// stable chunk identity, so a split renumbers no handle outside the
+/// chunk). With `tracksSlots`, every handle also records its index inside
+/// its chunk, so ``index(of:)`` costs O(log(*m* / *B*)) instead of a scan of
+/// the chunk, for O(*B*) writes on each insert and remove (they move that
+/// many handles anyway).
+///
+/// A chunk that fills up splits in two halves, and a chunk that empties is
+/// dropped: each rebuilds the chunk order and the Fenwick tree, O(*m* / *B*),
+/// at most once per *B* / 2 inserts or removes in the chunk (chunks start
+/// half full), so amortized O(*m* / *B*²) per insert or remove: below one
+/// step per operation for *m* up to *B*², about 260,000 items.
+struct HandleSequence {
+  /// The most handles a chunk holds; a new chunk is half full.
+  static let chunkCapacity = 512
+
+  /// Chunk identity → its handles, in order.
+  private var storage: [[Int32]] = []
+  /// The chunk identities, in sequence order.
+  private var order: [Int32] = []
+  /// Chunk identity → its index in `order`, or -1 if the identity is free.
+  private var place: [Int32] = []
+  /// Free chunk identities.
+  private var freeChunks: [Int32] = []
+  /// The chunks' lengths, in sequence order.
+  private var lengths = FenwickTree()
+  /// Handle → the identity of its chunk, or -1 if the handle is not in the
+  /// sequence.
+  private var chunkOf: [Int32] = []
+  /// Handle → its index in its chunk (only with `tracksSlots`).
+  private var slotOf: [Int32] = []
+  /// Whether `slotOf` is kept.
+  let tracksSlots: Bool
+
+  /// Creates the sequence of `handles` (distinct, each below
+  /// `handleCapacity`).
+  ///
+  /// - Complexity: O(*m* + `handleCapacity`).
+  init(_ handles: [Int32], handleCapacity: Int, tracksSlots: Bool) {
+    self.tracksSlots = tracksSlots
+    chunkOf = [Int32](repeating: -1, count: handleCapacity)
+    if tracksSlots { slotOf = [Int32](repeating: -1, count: handleCapacity) }
+    let half = Self.chunkCapacity / 2
+    var start = 0
+    while start < handles.count {
+      let end = min(start + half, handles.count)
+      var chunk: [Int32] = []
+      chunk.reserveCapacity(Self.chunkCapacity)
+      chunk += handles[start..<end]
+      let id = Int32(storage.count)
+      for (slot, h) in chunk.enumerated() {
+        chunkOf[Int(h)] = id
+        if tracksSlots { slotOf[Int(h)] = Int32(slot) }
+      }
+      storage.append(chunk)
+      order.append(id)
+      place.append(Int32(order.count - 1))
+      start = end
+    }
+    lengths = FenwickTree(storage.map(\.count))
+  }
+
+  /// The number of handles.
+  var count: Int { lengths.total }
+
+  /// Makes room for handles below `capacity`.
+  ///
+  /// - Complexity: O(1) amortized per new handle.
+  mutating func reserveHandles(_ capacity: Int) {
+    while chunkOf.count < capacity {
+      chunkOf.append(-1)
+      if tracksSlots { slotOf.append(-1) }
+    }
+  }
+
+  /// The handle at `position` (`0..<count`).
+  ///
+  /// - Complexity: O(log(*m* / *B*)).
+  func handle(at position: Int) -> Int32 {
+    let (c, before) = lengths.locate(position)
+    return storage[Int(order[c])][position - before]
+  }
+
+  /// The position of `handle`, which is in the sequence.
+  ///
+  /// - Complexity: O(log(*m* / *B*)) with `tracksSlots`, else
+  ///   O(log(*m* / *B*) + *B*).
+  func index(of handle: Int32) -> Int {
+    let (c, slot) = location(of: handle)
+    return lengths.prefixSum(c) + slot
+  }
+
+  /// The index in sequence order of the chunk that holds `handle`, and the
+  /// handle's index in that chunk.
+  ///
+  /// - Complexity: O(1) with `tracksSlots`, else O(*B*).
+  private func location(of handle: Int32) -> (chunk: Int, slot: Int) {
+    let id = Int(chunkOf[Int(handle)])
+    precondition(id >= 0, "handle \(handle) is not in the sequence")
+    if tracksSlots { return (Int(place[id]), Int(slotOf[Int(handle)])) }
+    let slot = storage[id].withUnsafeBufferPointer { buffer in
+      var i = 0
+      while buffer[i] != handle { i += 1 }
+      return i
+    }
+    return (Int(place[id]), slot)
+  }
+
+  // MARK: Chunk-level reads, for a search
+
+  /// The number of chunks; none is empty.
+  var chunkCount: Int { order.count }
+
+  /// The handles of the chunk at `index` in sequence order.
+  ///
+  /// - Complexity: O(1).
+  func chunk(at index: Int) -> [Int32] { storage[Int(order[index])] }
+
+  /// The position of the first handle of the chunk at `index`.
+  ///
+  /// - Complexity: O(log(*m* / *B*)).
+  func start(ofChunkAt index: Int) -> Int { lengths.prefixSum(index) }
+
+  // MARK: Edits
+
+  /// Inserts `handle` (not in the sequence, below the reserved capacity) at
+  /// `position` (`0...count`).
+  ///
+  /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
+  ///   splits.
+  mutating func insert(_ handle: Int32, at position: Int) {
+    if order.isEmpty {
+      insert(handle, inChunkAt: 0, slot: 0)
+    } else if position == count {
+      let last = order.count - 1
+      insert(handle, inChunkAt: last, slot: storage[Int(order[last])].count)
+    } else {
+      let (c, before) = lengths.locate(position)
+      insert(handle, inChunkAt: c, slot: position - before)
+    }
+  }
+
+  /// Inserts `handle` at `slot` (`0...length`) of the chunk at `index` in
+  /// sequence order (`0` when the sequence is empty).
+  ///
+  /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when the chunk
+  ///   splits.
+  mutating func insert(_ handle: Int32, inChunkAt index: Int, slot: Int) {
+    if order.isEmpty {
+      let id = newChunkIdentity()
+      order.append(id)
+      place[Int(id)] = 0
+      lengths = FenwickTree([0])
+    }
+    var c = index
+    var s = slot
+    if storage[Int(order[c])].count == Self.chunkCapacity {
+      split(c)
+      let firstHalf = storage[Int(order[c])].count
+      if s > firstHalf {
+        s -= firstHalf
+        c += 1
+      }
+    }
+    let id = order[c]
+    storage[Int(id)].insert(handle, at: s)
+    chunkOf[Int(handle)] = id
+    if tracksSlots { renumberSlots(ofChunk: id, from: s) }
+    lengths.add(1, at: c)
+  }
+
+  /// Removes the handle at `position` and returns it.
+  ///
+  /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
+  ///   empties.
+  @discardableResult
+  mutating func remove(at position: Int) -> Int32 {
+    let (c, before) = lengths.locate(position)
+    let handle = storage[Int(order[c])][position - before]
+    remove(inChunkAt: c, slot: position - before)
+    return handle
+  }
+
+  /// Removes `handle`, which is in the sequence, and returns its position.
+  ///
+  /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
+  ///   empties.
+  @discardableResult
+  mutating func remove(_ handle: Int32) -> Int {
+    let (c, slot) = location(of: handle)
+    let position = lengths.prefixSum(c) + slot
+    remove(inChunkAt: c, slot: slot)
+    return position
+  }
+
+  private mutating func remove(inChunkAt c: Int, slot: Int) {
+    let id = order[c]
+    let handle = storage[Int(id)].remove(at: slot)
+    chunkOf[Int(handle)] = -1
+    if storage[Int(id)].isEmpty {
+      storage[Int(id)] = []
+      place[Int(id)] = -1
+      freeChunks.append(id)
+      order.remove(at: c)
+      renumberPlaces(from: c)
+      lengths.remove(at: c)
+    } else {
+      if tracksSlots { renumberSlots(ofChunk: id, from: slot) }
+      lengths.add(-1, at: c)
+    }
+  }
+
+  private mutating func newChunkIdentity() -> Int32 {
+    if let id = freeChunks.popLast() { return id }
+    storage.append([])
+    place.append(-1)
+    return Int32(storage.count - 1)
+  }
+
+  /// Splits the full chunk at `c` into two halves.
+  private mutating func split(_ c: Int) {
+    let id = order[c]
+    let half = storage[Int(id)].count / 2
+    let newID = newChunkIdentity()
+    var tail: [Int32] = []
+    tail.reserveCapacity(Self.chunkCapacity)
+    tail += storage[Int(id)][half...]
+    storage[Int(id)].removeSubrange(half...)
+    for h in tail { chunkOf[Int(h)] = newID }
+    storage[Int(newID)] = tail
+    if tracksSlots { renumberSlots(ofChunk: newID, from: 0) }
+    order.insert(newID, at: c + 1)
+    renumberPlaces(from: c)
+    var values = lengths.values
+    values[c] = half
+    values.insert(tail.count, at: c + 1)
+    lengths.reset(values)
+  }
+
+  private mutating func renumberPlaces(from c: Int) {
+    for i in c..<order.count { place[Int(order[i])] = Int32(i) }
+  }
+
+  private mutating func renumberSlots(ofChunk id: Int32, from slot: Int) {
+    storage[Int(id)].withUnsafeBufferPointer { chunk in
+      slotOf.withUnsafeMutableBufferPointer { slots in
+        for i in slot..<chunk.count { slots[Int(chunk[i])] = Int32(i) }
+      }
+    }
+  }
+}
