@@ -155,22 +155,27 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       leaving[move.from] = true
     }
 
-    // Item removals, in old coordinates; moved items are kept aside.
-    var removals: [Int: [Int]] = [:]
-    for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
-    for move in batch.itemMoves { removals[move.from.section, default: []].append(move.from.item) }
-    var sections = old.sections
-    var moved: [ItemPath: Item] = [:]
+    // Item removals, in old coordinates, per section; moved items are kept
+    // aside, in the order of the moves.
+    var removals = [[Int]](repeating: [], count: oldCount)
+    for path in batch.itemDeletes {
+      guard (0..<oldCount).contains(path.section) else { return nil }
+      removals[path.section].append(path.item)
+    }
+    var moved: [Item] = []
+    moved.reserveCapacity(batch.itemMoves.count)
     for move in batch.itemMoves {
       guard old.contains(move.from), !deleted[move.from.section] else { return nil }
-      moved[move.from] = old.item(at: move.from)
+      removals[move.from.section].append(move.from.item)
+      moved.append(old.item(at: move.from))
     }
-    guard moved.count == batch.itemMoves.count else { return nil }
-    for (s, items) in removals {
-      guard (0..<oldCount).contains(s), !deleted[s] else { return nil }
-      let sorted = items.sorted()
-      for (a, b) in zip(sorted, sorted.dropFirst()) where a == b { return nil }
-      guard let last = sorted.last, sorted[0] >= 0, last < sections[s].items.count else {
+    var sections = old.sections
+    for s in removals.indices where !removals[s].isEmpty {
+      guard !deleted[s] else { return nil }
+      removals[s].sort()
+      let sorted = removals[s]
+      for i in 1..<sorted.count where sorted[i - 1] == sorted[i] { return nil }
+      guard sorted[0] >= 0, sorted[sorted.count - 1] < sections[s].items.count else {
         return nil
       }
       sections[s].items.remove(sortedOffsets: sorted)
@@ -199,27 +204,22 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
     guard staying.next() == nil else { return nil }
     var result = slots.map { $0! }
 
-    // Item inserts and move destinations, in ascending new order.
-    var arrivals: [ItemPath: Item] = [:]
+    // Item inserts and move destinations, in ascending new order, one merge
+    // per section.
+    var arrivals = [[(key: ItemPath, value: Item)]](repeating: [], count: newCount)
     for insert in batch.itemInserts {
-      guard arrivals.updateValue(insert.item, forKey: insert.path) == nil else { return nil }
+      guard (0..<newCount).contains(insert.path.section) else { return nil }
+      arrivals[insert.path.section].append((insert.path, insert.item))
     }
-    for move in batch.itemMoves {
-      guard let item = moved[move.from],
-        arrivals.updateValue(item, forKey: move.to) == nil
-      else { return nil }
+    for (move, item) in zip(batch.itemMoves, moved) {
+      guard (0..<newCount).contains(move.to.section) else { return nil }
+      arrivals[move.to.section].append((move.to, item))
     }
-    // One merge per section, in ascending new order.
-    let sortedArrivals = arrivals.sorted(by: { $0.key < $1.key })
-    var first = 0
-    while first < sortedArrivals.count {
-      let t = sortedArrivals[first].key.section
-      var end = first
-      while end < sortedArrivals.count && sortedArrivals[end].key.section == t { end += 1 }
-      guard (0..<newCount).contains(t), !inserted[t],
-        result[t].items.insert(sortedArrivals[first..<end])
-      else { return nil }
-      first = end
+    for t in arrivals.indices where !arrivals[t].isEmpty {
+      arrivals[t].sort { $0.key.item < $1.key.item }
+      let sorted = arrivals[t]
+      for i in 1..<sorted.count where sorted[i - 1].key == sorted[i].key { return nil }
+      guard !inserted[t], result[t].items.insert(sorted[...]) else { return nil }
     }
 
     // Updates: same identity, new value.

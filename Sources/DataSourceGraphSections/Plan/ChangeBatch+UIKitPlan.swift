@@ -67,11 +67,12 @@ extension ChangeBatch where Item: Equatable {
   ///   batch touches, when `new` was made by applying the batch (a
   ///   renderer's case: R4 compares the other sections by their shared
   ///   storage, in O(1) each); a `new` built separately adds one O(*n*)
-  ///   comparison. No diff, no hashing of the content. A staged plan adds
-  ///   the snapshot of each stage (copies of the sections that stage
-  ///   changes) and checks at most 30 candidate steps, each in O(*s* +
-  ///   *k*); with an item updated and moved within its section, at most
-  ///   one diff per step.
+  ///   comparison. No diff, no hashing of the content. A staged plan checks
+  ///   at most 30 candidate steps, each in O(*s* + *k* log *k*), and builds
+  ///   the snapshot each of its steps but the last ends at (the previous
+  ///   one with the step applied: a copy of the sections the step
+  ///   changes); with an item updated and moved within its section, at
+  ///   most one diff per step.
   ///   Debug builds add O(*n*) checks.
   @inlinable
   public func uikitPlan(
@@ -84,7 +85,7 @@ extension ChangeBatch where Item: Equatable {
     guard !found.isEmpty else {
       return UIKitPlan(steps: [.init(change: .batch(self), snapshot: new)])
     }
-    if let rechosen = choosingSectionMovesAsADiff(from: old, to: new),
+    if let rechosen = choosingSectionMovesAsADiff(from: old.sectionIDs, to: new.sectionIDs),
       rechosen.namedViolations(from: old, to: new, mode: .uikitStep).isEmpty
     {
       return UIKitPlan(steps: [.init(change: .batch(rechosen), snapshot: new)])
@@ -92,9 +93,8 @@ extension ChangeBatch where Item: Equatable {
     let reload = UIKitPlan(steps: [.init(change: .reloadAll(new), snapshot: new)])
     var best: UIKitPlan<SectionID, Item>?
     for order in PlanStages<SectionID, Item>.orders {
-      guard let stages = PlanStages(batch: self, old: old, new: new, order: order),
-        let plan = Self.fewestSteps(stages)
-      else { continue }
+      let stages = PlanStages(batch: self, old: old, new: new, order: order)
+      guard let plan = Self.fewestSteps(stages) else { continue }
       if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
     }
     guard let best else { return reload }
@@ -119,7 +119,7 @@ extension ChangeBatch where Item: Equatable {
   }
 
   /// This batch with the section moves the sectioned diff would choose
-  /// between `old` and `new`: among the sections on both sides, the busy
+  /// between sections `old` and `new` (identities in order): among the sections on both sides, the busy
   /// ones (with item changes or a new header in this batch) keep their
   /// place and quiet ones move (see ``Snapshot/difference(from:)``), so
   /// item changes and header changes are not beside a section move (R16,
@@ -127,14 +127,12 @@ extension ChangeBatch where Item: Equatable {
   /// batch's own. Item operations and section updates name old and new
   /// positions, which do not depend on which sections move, so they stay.
   ///
-  /// - Complexity: O(*s* log *s* + *k*), with expected O(1) section look-ups.
+  /// - Complexity: Expected O(*s* log *s* + *k*).
   @inlinable
-  func choosingSectionMovesAsADiff(
-    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
-  ) -> Self? {
+  func choosingSectionMovesAsADiff(from old: [SectionID], to new: [SectionID]) -> Self? {
     guard !sectionMoves.isEmpty else { return nil }
-    var busyOld = [Bool](repeating: false, count: old.numberOfSections)
-    var busyNew = [Bool](repeating: false, count: new.numberOfSections)
+    var busyOld = [Bool](repeating: false, count: old.count)
+    var busyNew = [Bool](repeating: false, count: new.count)
     var inserted = busyNew
     for insert in sectionInserts { inserted[insert.index] = true }
     for path in itemDeletes { busyOld[path.section] = true }
@@ -148,8 +146,11 @@ extension ChangeBatch where Item: Equatable {
     var commonOld: [Int] = []
     var commonNew: [Int] = []
     var busy: [Int] = []
-    for (t, section) in new.sections.enumerated() where !inserted[t] {
-      guard let s = old.sectionIndex(for: section.id) else { continue }
+    var oldIndex: [SectionID: Int] = [:]
+    oldIndex.reserveCapacity(old.count)
+    for (s, id) in old.enumerated() { oldIndex[id] = s }
+    for (t, id) in new.enumerated() where !inserted[t] {
+      guard let s = oldIndex[id] else { continue }
       commonOld.append(s)
       commonNew.append(t)
       busy.append(busyOld[s] || busyNew[t] ? 1 : 0)
@@ -193,25 +194,31 @@ extension ChangeBatch where Item: Equatable {
 
   /// The grouping of `stages` into the fewest valid steps, or `nil` if none
   /// is valid.
+  ///
+  /// - Complexity: At most 15 candidate steps, each built and checked in
+  ///   O(*s* + *k* log *k*), then the snapshots of the steps chosen.
   @inlinable
   static func fewestSteps(_ stages: PlanStages<SectionID, Item>) -> UIKitPlan<SectionID, Item>? {
     let stageList = stages.nonEmpty
     let gaps = stageList.count - 1
     guard gaps >= 0 else { return nil }
+    #if DEBUG
+      guard let snapshots = stages.allSnapshots() else { return nil }
+    #endif
     // Steps by (first stage index, last stage index), each built and
     // checked at most once.
-    var cache: [[UIKitPlan<SectionID, Item>.Step?]] = Array(
+    var cache: [[Self?]] = Array(
       repeating: Array(repeating: nil, count: stageList.count), count: stageList.count)
     var checked = cache.map { $0.map { _ in false } }
-    func step(_ i: Int, _ j: Int) -> UIKitPlan<SectionID, Item>.Step? {
+    func step(_ i: Int, _ j: Int) -> Self? {
       if !checked[i][j] {
         checked[i][j] = true
         let (before, after) = (stageList[i] - 1, stageList[j])
-        let (from, to) = (stages.snapshots[before], stages.snapshots[after])
         func isSafe(_ batch: Self) -> Bool {
           let safe = !stages.breaksAStepRule(batch, before: before, after: after)
           #if DEBUG
-            let violations = batch.violations(from: from, to: to, mode: .uikitStep)
+            let violations = batch.violations(
+              from: snapshots[before], to: snapshots[after], mode: .uikitStep)
             assert(
               safe == violations.isEmpty,
               "the step rules disagree with the validator: \(violations)")
@@ -222,26 +229,30 @@ extension ChangeBatch where Item: Equatable {
         // choose between the step's ends.
         var batch = stages.step(stages: stageList[i], through: stageList[j])
         if !isSafe(batch) {
-          guard let rechosen = batch.choosingSectionMovesAsADiff(from: from, to: to),
+          guard
+            let rechosen = batch.choosingSectionMovesAsADiff(
+              from: stages.sectionIDs(after: before), to: stages.sectionIDs(after: after)),
             isSafe(rechosen)
           else { return nil }
           batch = rechosen
         }
-        cache[i][j] = .init(change: .batch(batch), snapshot: to)
+        cache[i][j] = batch
       }
       return cache[i][j]
     }
     // A cut after stage index g when bit g of the mask is set; fewer cuts first.
     let masks = (0..<(1 << gaps)).sorted { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) }
     search: for mask in masks {
-      var steps: [UIKitPlan<SectionID, Item>.Step] = []
+      var steps: [Self] = []
       var first = 0
       for last in 0..<stageList.count where last == gaps || mask & (1 << last) != 0 {
         guard let next = step(first, last) else { continue search }
         steps.append(next)
         first = last + 1
       }
-      return UIKitPlan(steps: steps)
+      guard let snapshots = stages.snapshots(endingSteps: steps) else { return nil }
+      return UIKitPlan(
+        steps: zip(steps, snapshots).map { .init(change: .batch($0), snapshot: $1) })
     }
     return nil
   }

@@ -24,8 +24,9 @@
 /// Nothing here diffs or hashes the content: the batch of a run of stages
 /// is the batch's own operations carried into the index spaces of the
 /// snapshots before and after the run (an item's place after the removals
-/// is its old place less the deletes before it in its section), and each
-/// stage's snapshot is the previous one with that stage's batch applied.
+/// is its old place less the deletes before it in its section). A plan
+/// builds only the snapshots its steps end at, each the previous one with
+/// the step applied.
 @usableFromInline
 struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   @usableFromInline typealias Batch = ChangeBatch<SectionID, Item>
@@ -50,10 +51,9 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   @usableFromInline let batch: Batch
   /// The order of the stages.
   @usableFromInline let order: [Stage]
-  /// `snapshots[0]` is the old snapshot; `snapshots[k]` the one after the
-  /// first `k` stages of ``order``, so `snapshots[5]` is the new one. An
-  /// empty stage leaves the snapshot as it was.
-  @usableFromInline var snapshots: [Shot] = []
+  /// The snapshots the batch starts from and leads to.
+  @usableFromInline let old: Shot
+  @usableFromInline let new: Shot
   /// The positions (1...5) in ``order`` of the stages that have operations,
   /// ascending.
   @usableFromInline let nonEmpty: [Int]
@@ -72,14 +72,11 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   @usableFromInline let updatesAMovedItem: Bool
 
   /// Cuts `batch`, which must be valid in ``ValidationMode/batch`` from
-  /// `old` to `new`, into stages; `nil` if a stage does not apply (which a
-  /// valid batch never makes).
+  /// `old` to `new`, into stages. No snapshot is built here.
   ///
-  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
-  ///   operations and Σ *m* items in the sections the batch touches (the
-  ///   snapshot of each stage copies the sections that stage changes).
+  /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* operations.
   @inlinable
-  init?(batch: Batch, old: Shot, new: Shot, order: [Stage]) {
+  init(batch: Batch, old: Shot, new: Shot, order: [Stage]) {
     self.batch = batch
     self.order = order
     sectionsPosition = order.firstIndex(of: .sections)! + 1
@@ -127,9 +124,21 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     if !batch.sectionUpdates.isEmpty { present.insert(.headers) }
     nonEmpty = order.indices.filter { present.contains(order[$0]) }.map { $0 + 1 }
 
+    self.old = old
+    self.new = new
+  }
+
+  /// The snapshot after each number of stages, 0...5, each the previous
+  /// one with its stage's batch applied; `nil` if a stage does not apply.
+  /// A plan builds only the snapshots its steps end at (see
+  /// ``snapshots(endingSteps:)``); this is for checks.
+  ///
+  /// - Complexity: Five times applying a stage.
+  @inlinable
+  func allSnapshots() -> [Shot]? {
     var snapshots = [old]
     for position in 1...5 {
-      guard present.contains(order[position - 1]) else {
+      guard nonEmpty.contains(position) else {
         snapshots.append(snapshots[position - 1])
         continue
       }
@@ -137,11 +146,49 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
       guard let next = snapshots[position - 1].applyingNamed(stage) else { return nil }
       snapshots.append(next)
     }
-    #if DEBUG
-      guard snapshots[5] == new else { return nil }
-    #endif
-    snapshots[5] = new
-    self.snapshots = snapshots
+    return snapshots
+  }
+
+  /// The snapshot each of `steps` (batches from the end of the previous
+  /// one) ends at, the last one ``new``; `nil` if a step does not apply.
+  ///
+  /// - Complexity: One apply per step but the last (see
+  ///   ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``).
+  @inlinable
+  func snapshots(endingSteps steps: [Batch]) -> [Shot]? {
+    var result: [Shot] = []
+    var current = old
+    for (index, step) in steps.enumerated() {
+      if index == steps.count - 1 {
+        #if DEBUG
+          guard current.applyingNamed(step) == new else { return nil }
+        #endif
+        current = new
+      } else {
+        guard let next = current.applyingNamed(step) else { return nil }
+        current = next
+      }
+      result.append(current)
+    }
+    return result
+  }
+
+  /// The section identities, in order, after `k` stages.
+  ///
+  /// - Complexity: O(*s*).
+  @inlinable
+  func sectionIDs(after k: Int) -> [SectionID] {
+    if k >= sectionsPosition { return new.sectionIDs }
+    let ids = old.sectionIDs
+    guard k >= 2 else { return ids }
+    return ids.indices.filter { compactIndexOfOld[$0] >= 0 }.map { ids[$0] }
+  }
+
+  /// The number of sections after `k` stages.
+  @inlinable
+  func sectionCount(after k: Int) -> Int {
+    if k >= sectionsPosition { return new.numberOfSections }
+    return k >= 2 ? old.numberOfSections - batch.sectionDeletes.count : old.numberOfSections
   }
 
   // MARK: Places in the snapshot after `k` stages
@@ -242,8 +289,8 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
       return false
     }
     // R16 and R19: an item change in a section moved or reloaded by the step.
-    var touchedOld = [Bool](repeating: false, count: snapshots[before].numberOfSections)
-    var touchedNew = [Bool](repeating: false, count: snapshots[after].numberOfSections)
+    var touchedOld = [Bool](repeating: false, count: sectionCount(after: before))
+    var touchedNew = [Bool](repeating: false, count: sectionCount(after: after))
     for move in step.sectionMoves {
       touchedOld[move.from] = true
       touchedNew[move.to] = true
