@@ -182,27 +182,36 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
     }
 
     // Section structure: inserted and moved sections at their destinations,
-    // the rest in their old order in the free slots.
+    // the rest in their old order in the free slots. A batch that keeps the
+    // sections where they are keeps the array as it is.
     let newCount = oldCount - batch.sectionDeletes.count + batch.sectionInserts.count
     guard newCount >= 0 else { return nil }
-    var slots = [SnapshotSection<SectionID, Item>?](repeating: nil, count: newCount)
     var inserted = [Bool](repeating: false, count: newCount)
-    for insert in batch.sectionInserts {
-      guard (0..<newCount).contains(insert.index), slots[insert.index] == nil else { return nil }
-      slots[insert.index] = insert.section
-      inserted[insert.index] = true
+    var result: [SnapshotSection<SectionID, Item>]
+    if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty {
+      result = sections
+      sections = []  // the one reference left, so edits below happen in place
+    } else {
+      var slots = [SnapshotSection<SectionID, Item>?](repeating: nil, count: newCount)
+      for insert in batch.sectionInserts {
+        guard (0..<newCount).contains(insert.index), slots[insert.index] == nil else {
+          return nil
+        }
+        slots[insert.index] = insert.section
+        inserted[insert.index] = true
+      }
+      for move in batch.sectionMoves {
+        guard (0..<newCount).contains(move.to), slots[move.to] == nil else { return nil }
+        slots[move.to] = sections[move.from]
+      }
+      var staying = (0..<oldCount).lazy.filter { !leaving[$0] }.makeIterator()
+      for t in 0..<newCount where slots[t] == nil {
+        guard let s = staying.next() else { return nil }
+        slots[t] = sections[s]
+      }
+      guard staying.next() == nil else { return nil }
+      result = slots.map { $0! }
     }
-    for move in batch.sectionMoves {
-      guard (0..<newCount).contains(move.to), slots[move.to] == nil else { return nil }
-      slots[move.to] = sections[move.from]
-    }
-    var staying = (0..<oldCount).lazy.filter { !leaving[$0] }.makeIterator()
-    for t in 0..<newCount where slots[t] == nil {
-      guard let s = staying.next() else { return nil }
-      slots[t] = sections[s]
-    }
-    guard staying.next() == nil else { return nil }
-    var result = slots.map { $0! }
 
     // Item inserts and move destinations, in ascending new order, one merge
     // per section.

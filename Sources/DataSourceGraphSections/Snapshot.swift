@@ -220,6 +220,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
 extension Snapshot: Equatable where Item: Equatable {
   /// Two snapshots are equal when their sections (identity, header, footer
   /// and items) are equal; what was dropped as a duplicate is not compared.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
 }
 

@@ -32,6 +32,14 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   }
 }
 
-extension SnapshotSection: Equatable where Item: Equatable {}
+extension SnapshotSection: Equatable where Item: Equatable {
+  /// Two sections are equal when their identities, headers, footers and
+  /// items are equal. Items that share storage compare in O(1).
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.header == rhs.header && lhs.footer == rhs.footer
+      && lhs.items == rhs.items
+  }
+}
 extension SnapshotSection: Hashable where Item: Hashable {}
 extension SnapshotSection: Sendable where ID: Sendable, Item: Sendable {}

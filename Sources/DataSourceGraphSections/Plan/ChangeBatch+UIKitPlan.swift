@@ -78,7 +78,17 @@ extension ChangeBatch where Item: Equatable {
   public func uikitPlan(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
   ) throws(BatchValidationError) -> UIKitPlan<SectionID, Item> {
-    let found = namedViolations(from: old, to: new, mode: .uikitStep)
+    try uikitPlan(from: old, to: new, newIsApplied: false)
+  }
+
+  /// As ``uikitPlan(from:to:)``; `newIsApplied` says that `new` is `old`
+  /// with this batch applied (a renderer's case), so the reproduction (R4)
+  /// is not checked again in release builds.
+  @inlinable
+  package func uikitPlan(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>, newIsApplied: Bool
+  ) throws(BatchValidationError) -> UIKitPlan<SectionID, Item> {
+    let found = namedViolations(from: old, to: new, mode: .uikitStep, newIsApplied: newIsApplied)
     let invalid = found.filter { $0.rule.enforcement != .uikitStep }
     guard invalid.isEmpty else { throw BatchValidationError(violations: invalid) }
     guard !isEmpty else { return UIKitPlan(steps: []) }
@@ -86,7 +96,8 @@ extension ChangeBatch where Item: Equatable {
       return UIKitPlan(steps: [.init(change: .batch(self), snapshot: new)])
     }
     if let rechosen = choosingSectionMovesAsADiff(from: old.sectionIDs, to: new.sectionIDs),
-      rechosen.namedViolations(from: old, to: new, mode: .uikitStep).isEmpty
+      rechosen.namedViolations(from: old, to: new, mode: .uikitStep, newIsApplied: newIsApplied)
+        .isEmpty
     {
       return UIKitPlan(steps: [.init(change: .batch(rechosen), snapshot: new)])
     }
@@ -287,7 +298,7 @@ extension SnapshotChange where Item: Equatable {
         throw BatchValidationError(
           violations: batch.violations(from: old, to: old).filter { $0.rule == .r4 })
       }
-      return try batch.uikitPlan(from: old, to: new)
+      return try batch.uikitPlan(from: old, to: new, newIsApplied: true)
     }
   }
 }

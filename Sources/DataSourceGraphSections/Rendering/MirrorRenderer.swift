@@ -16,20 +16,23 @@
 /// witness, and the test decides.
 public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equatable>: Renderer {
   /// The content as the renderer sees it.
-  public private(set) var snapshot: Snapshot<SectionID, Item>
+  public var snapshot: Snapshot<SectionID, Item> { _snapshot }
+  @usableFromInline var _snapshot: Snapshot<SectionID, Item>
   /// The content state as the renderer sees it.
   public private(set) var state: ContentState
   /// Every change received, in order, applied or not.
-  public private(set) var changes: [SnapshotChange<SectionID, Item>] = []
+  public var changes: [SnapshotChange<SectionID, Item>] { _changes }
+  @usableFromInline var _changes: [SnapshotChange<SectionID, Item>] = []
   /// Every state change received, in order.
   public private(set) var states: [ContentState] = []
   /// What did not fit: a batch that does not apply, a state change that
   /// does not start from the state last shown. Empty when all is well.
-  public private(set) var failures: [String] = []
+  public var failures: [String] { _failures }
+  @usableFromInline var _failures: [String] = []
 
   /// Creates a mirror showing `snapshot` in `state`.
   public init(snapshot: Snapshot<SectionID, Item> = Snapshot(), state: ContentState = .initial) {
-    self.snapshot = snapshot
+    _snapshot = snapshot
     self.state = state
   }
 
@@ -59,7 +62,7 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   }
 
   public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
-    self.snapshot = snapshot
+    _snapshot = snapshot
     self.state = state
   }
 
@@ -72,21 +75,22 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   ///   that the batch brings in no identity the snapshot has, in O(*n*);
   ///   release builds check it only if the identity table was built
   ///   (``Snapshot/itemPath(for:)`` builds it).
+  @inlinable
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
-    changes.append(change)
-    guard let next = snapshot.applyingNamed(change) else {
-      failures.append(
-        "change #\(changes.count) does not apply to the mirrored snapshot of "
-          + "\(snapshot.numberOfSections) sections and \(snapshot.numberOfItems) items")
+    _changes.append(change)
+    guard let next = _snapshot.applyingNamed(change) else {
+      _failures.append(
+        "change #\(_changes.count) does not apply to the mirrored snapshot of "
+          + "\(_snapshot.numberOfSections) sections and \(_snapshot.numberOfItems) items")
       return
     }
-    snapshot = next
+    _snapshot = next
   }
 
   public func stateDidChange(from old: ContentState, to new: ContentState) {
     states.append(new)
     if !old.isSameState(as: state) {
-      failures.append(
+      _failures.append(
         "state change #\(states.count) starts from \(old), but the mirror shows \(state)")
     }
     state = new

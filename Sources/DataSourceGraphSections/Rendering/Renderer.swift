@@ -80,6 +80,7 @@ extension DataSource {
   ///
   /// - Complexity: O(*n*) once, to build the snapshot the renderer starts
   ///   from; then whatever the renderer does per event.
+  @inlinable
   public func render(into renderer: some Renderer<SectionID, Item>) -> ObservationToken {
     renderer.connect { [weak self] in self?.snapshot }
     renderer.reset(to: snapshot, state: contentState)

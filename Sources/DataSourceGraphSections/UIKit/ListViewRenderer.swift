@@ -125,7 +125,7 @@
       }
       let plan: UIKitPlan<SectionID, Item>
       do {
-        plan = try batch.uikitPlan(from: old, to: new)
+        plan = try batch.uikitPlan(from: old, to: new, newIsApplied: true)
       } catch {
         assertionFailure("ListViewRenderer: \(error)")
         snapshot = new

@@ -15,6 +15,9 @@ enum ValidationDepth {
   /// `new`, section by section, where sections that share storage compare
   /// in O(1), as they do when `new` was made by applying the batch.
   case named
+  /// As ``named``, for a `new` made by applying the batch to `old`: the
+  /// reproduction (R4) holds by construction and is not checked.
+  case applied
 }
 
 /// The checks behind ``ChangeBatch/violations(from:to:mode:)``: one pass
@@ -89,7 +92,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     checkRowCounts()
     checkImpliedItemMoves()
     if depth == .full || old.index.isBuilt { checkIntroducedIdentities() }
-    checkReproduction()
+    if depth != .applied { checkReproduction() }
     // A stable sort: violations of one rule stay in the order found.
     return violations.enumerated()
       .sorted { ($0.element.rule, $0.offset) < ($1.element.rule, $1.offset) }

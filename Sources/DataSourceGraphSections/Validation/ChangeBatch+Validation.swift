@@ -46,12 +46,12 @@ extension ChangeBatch where Item: Equatable {
   @inlinable
   func namedViolations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
-    mode: ValidationMode
+    mode: ValidationMode, newIsApplied: Bool = false
   ) -> [Violation] {
     #if DEBUG
       violations(from: old, to: new, mode: mode)
     #else
-      violations(from: old, to: new, mode: mode, depth: .named)
+      violations(from: old, to: new, mode: mode, depth: newIsApplied ? .applied : .named)
     #endif
   }
 
