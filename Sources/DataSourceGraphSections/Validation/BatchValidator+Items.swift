@@ -105,6 +105,9 @@ extension BatchValidator {
     var oldUse: [ItemPath: Use] = [:]
     var newUse: [ItemPath: Use] = [:]
     var insertedIDs: [ItemPath: Item.ID] = [:]
+    oldUse.reserveCapacity(batch.itemDeletes.count + batch.itemMoves.count)
+    newUse.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
+    insertedIDs.reserveCapacity(batch.itemInserts.count)
     let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
 
     for insert in batch.itemInserts {
@@ -237,8 +240,8 @@ extension BatchValidator {
   /// moves (R6; R7 in a UIKit step), and identity (R24).
   @inlinable
   mutating func checkItemUpdates(oldUse: [ItemPath: Use], newUse: [ItemPath: Use]) {
-    var fromSeen: Set<ItemPath> = []
-    var toSeen: Set<ItemPath> = []
+    var fromSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
+    var toSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
     for update in batch.itemUpdates {
       let (p, q) = (update.from, update.to)
       let fromOK = checkOld(p, "reload")
