@@ -19,8 +19,11 @@ public import DataSourceGraphSections
 ///   O(log(*m* / *B*)) plus the input's read; ``itemPath(for:)``
 ///   O(log(*m* / *B*) + *B*) plus the input's look-up.
 /// - A change of *k* items in the section costs
-///   O(*k* (log *m* · log(*m* / *B*) + *B*)) amortized, plus O(*k* log *m*)
-///   comparisons, each reading an item of the input. The log(*m* / *B*)
+///   O(*k* (log *m* · log(*m* / *B*) + *B* + *m* / *B*²)) amortized (the
+///   last term re-indexes the chunks when one splits or empties, at most
+///   once per *B* / 2 edits of a chunk: under one step per change up to
+///   *B*² = 262,144 items), plus O(*k* log *m*) comparisons, each reading an
+///   item of the input. The log(*m* / *B*)
 ///   factor is the look-up of an input index at each step of a search,
 ///   which a structure that keeps no copy of the items cannot avoid; it
 ///   has 12 steps over a million items.
