@@ -88,7 +88,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   ///
   /// **The newest content wins.** A newer request for whole content made
   /// before the batch is applied (``replace(with:)``, another
-  /// ``replaceInBackground(with:)``, ``reset(to:)``, a load's answer with a
+  /// ``replaceInBackground(with:isolation:)``, ``reset(to:)``, a load's answer with a
   /// snapshot) drops this one: the result is `false` and nothing is
   /// emitted. So replaces take effect in the order they were requested, how
   /// long each diff takes notwithstanding. The same holds when the calling

@@ -34,8 +34,8 @@
 /// ## Large replaces and loads
 /// A replace or a load answer whose content is large (see
 /// ``backgroundDiffThreshold``) can compute its diff off the source's actor:
-/// ``replaceInBackground(with:)``, the `async` forms of `load`, `follow`,
-/// and ``LoadToken/succeed(with:)`` for `Sendable` types. The actor then
+/// ``replaceInBackground(with:isolation:)``, the `async` forms of `load`, `follow`,
+/// and `LoadToken.succeed(with:)` for `Sendable` types. The actor then
 /// only applies the batch, in time proportional to the size of the change.
 /// Edits made while such a diff runs are shown at once; the late snapshot
 /// is then diffed again against the content they left (so it is never
@@ -92,8 +92,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// diff every such replace and answer off the actor, `Int.max` to keep
   /// every diff on the actor.
   ///
-  /// It applies to ``replaceInBackground(with:)``, the `async` forms of
-  /// `load`, `follow`, and ``LoadToken/succeed(with:)`` when the types are
+  /// It applies to ``replaceInBackground(with:isolation:)``, the `async` forms of
+  /// `load`, `follow`, and `LoadToken.succeed(with:)` when the types are
   /// `Sendable` and the source lives on an actor. ``replace(with:)``,
   /// ``perform(_:)`` and ``reset(to:)`` always diff on the actor.
   public var backgroundDiffThreshold = 4_096
@@ -202,7 +202,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// between the two (see ``Snapshot/difference(from:)``).
   ///
   /// Everything runs here, on the caller's thread: for large content in an
-  /// app, prefer ``replaceInBackground(with:)``, which diffs off the actor.
+  /// app, prefer ``replaceInBackground(with:isolation:)``, which diffs off the actor.
   /// A replace or load answer still diffing in the background when this
   /// one is made is dropped: the newest content wins.
   ///

@@ -85,7 +85,7 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
     source?.completeLoad(ticket, in: .failed(error)) ?? false
   }
 
-  /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
+  /// Answers with a result: `succeed(with:)` or ``fail(_:)``.
   ///
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
@@ -110,7 +110,7 @@ extension LoadToken where SectionID: Sendable, Item: Sendable, Item.ID: Sendable
   /// meanwhile make the snapshot diff again against the content they left;
   /// a newer load or a reset makes the answer obsolete; a newer content
   /// request (a replace) ends the load keeping that content (see
-  /// ``MutableDataSource/replaceInBackground(with:)``). Smaller content is
+  /// ``MutableDataSource/replaceInBackground(with:isolation:)``). Smaller content is
   /// applied at once, as for other types.
   ///
   /// - Returns: Whether the answer was accepted (`false` when obsolete).
@@ -119,7 +119,7 @@ extension LoadToken where SectionID: Sendable, Item: Sendable, Item.ID: Sendable
     source?.completeLoadInBackground(ticket, content: snapshot) ?? false
   }
 
-  /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
+  /// Answers with a result: `succeed(with:)` or ``fail(_:)``.
   ///
   /// - Returns: Whether the answer was accepted (`false` when obsolete).
   @discardableResult

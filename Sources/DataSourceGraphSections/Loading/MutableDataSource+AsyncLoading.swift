@@ -32,7 +32,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// refreshing) meanwhile and no other answer is taken; the actor then only
   /// applies the batch. If the content was edited meanwhile, the snapshot
   /// is diffed again against the content the edits left (see
-  /// ``replaceInBackground(with:)``); if a newer load started or the source
+  /// ``replaceInBackground(with:isolation:)``); if a newer load started or the source
   /// was reset meanwhile, the answer is obsolete, as it would have been had
   /// it come later; if a newer content request (a replace, a reset) came,
   /// the load ends as loaded, keeping that content.

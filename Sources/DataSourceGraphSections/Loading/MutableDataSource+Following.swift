@@ -25,7 +25,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// actor; the next element is taken only then. Edits made meanwhile make
   /// it diff again against the content they left; a newer content request
   /// (a replace, a reset) drops the element, and the content stays until the
-  /// next one (see ``replaceInBackground(with:)``).
+  /// next one (see ``replaceInBackground(with:isolation:)``).
   ///
   /// The iteration runs in a task of its own and brings each snapshot
   /// back to the source's actor; between elements it holds neither the

@@ -3,7 +3,7 @@ extension MutableDataSource {
 
   /// Starts a load now, PJFDataSource's way: `loader` runs at once with the
   /// token of this load, starts its work, and answers through the token
-  /// (``LoadToken/succeed(with:)``, ``LoadToken/succeed(editing:)``,
+  /// (`LoadToken.succeed(with:)`, ``LoadToken/succeed(editing:)``,
   /// ``LoadToken/fail(_:)``).
   ///
   /// ```swift
