@@ -102,34 +102,52 @@ extension Snapshot where Item: Equatable {
 
     // Sections present on both sides keep their place along a longest
     // increasing run of old positions, preferring the busy ones.
-    var busyOld = [Bool](repeating: false, count: old.numberOfSections)
-    var busyNew = [Bool](repeating: false, count: numberOfSections)
-    for path in batch.itemDeletes { busyOld[path.section] = true }
-    for insert in batch.itemInserts { busyNew[insert.path.section] = true }
-    for move in batch.itemMoves {
-      busyOld[move.from.section] = true
-      busyNew[move.to.section] = true
-    }
-    for update in batch.itemUpdates { busyNew[update.to.section] = true }
     var commonOld: [Int] = []
     var commonNew: [Int] = []
-    var busy: [Int] = []
     for t in sections.indices where oldIndexOfNew[t] >= 0 {
       let s = oldIndexOfNew[t]
       commonOld.append(s)
       commonNew.append(t)
-      let changed = !sections[t].hasSameSupplements(as: old.sections[s])
-      if changed {
+      if !sections[t].hasSameSupplements(as: old.sections[s]) {
         batch.sectionUpdates.append(
           .init(from: s, to: t, header: sections[t].header, footer: sections[t].footer))
       }
-      busy.append(changed || busyOld[s] || busyNew[t] ? 1 : 0)
     }
-    for k in indicesOffLongestRun(commonOld, weights: busy) {
-      batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
-    }
+    batch.sectionMoves = batch.sectionMovesKeepingBusySectionsInPlace(
+      commonOld: commonOld, commonNew: commonNew, oldCount: old.numberOfSections,
+      newCount: numberOfSections)
     batch.sort()
     return batch
+  }
+}
+
+extension ChangeBatch {
+  /// The section moves the sectioned diff makes among the sections on both
+  /// sides (old index `commonOld[i]`, new index `commonNew[i]`, in new
+  /// order): the busy sections (with item changes or a new header in this
+  /// batch) keep their place along a longest increasing run of old indices
+  /// and quiet ones move, since UIKit cannot change items inside a moved
+  /// section (R16) nor reload a section beside a section move (R19).
+  ///
+  /// - Complexity: O(*s* log *s* + *k*) for *s* sections and *k* operations.
+  @inlinable
+  func sectionMovesKeepingBusySectionsInPlace(
+    commonOld: [Int], commonNew: [Int], oldCount: Int, newCount: Int
+  ) -> [Move<Int>] {
+    var busyOld = [Bool](repeating: false, count: oldCount)
+    var busyNew = [Bool](repeating: false, count: newCount)
+    for path in itemDeletes { busyOld[path.section] = true }
+    for insert in itemInserts { busyNew[insert.path.section] = true }
+    for move in itemMoves {
+      busyOld[move.from.section] = true
+      busyNew[move.to.section] = true
+    }
+    for update in itemUpdates { busyNew[update.to.section] = true }
+    for update in sectionUpdates { busyNew[update.to] = true }
+    let busy = zip(commonOld, commonNew).map { busyOld[$0] || busyNew[$1] ? 1 : 0 }
+    return indicesOffLongestRun(commonOld, weights: busy).map {
+      Move(from: commonOld[$0], to: commonNew[$0])
+    }
   }
 }
 

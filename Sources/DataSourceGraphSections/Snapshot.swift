@@ -23,7 +23,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The number of items in all sections.
   @usableFromInline var itemCount: Int
   /// The identity → path table, built at once or on first use.
-  @usableFromInline var index: _ItemIndex<SectionID, Item>
+  @usableFromInline let index: _ItemIndex<SectionID, Item>
 
   /// The sections and items that were dropped because their identity had
   /// already appeared earlier in the input.

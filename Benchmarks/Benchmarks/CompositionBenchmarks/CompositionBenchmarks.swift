@@ -31,32 +31,21 @@ func makeLeaves(_ leaves: Int, _ items: Int) -> [MutableDataSource<Int, Row>] {
   }
 }
 
-/// The pipeline recomputed from scratch: every leaf's items, filtered, in
-/// one section.
-@inline(never)
-func recompute(_ leaves: [MutableDataSource<Int, Row>]) -> Snapshot<Int, Row> {
-  var items: [Row] = []
-  for leaf in leaves {
-    for section in leaf.sections { items += section.items.lazy.filter(isVisible) }
-  }
-  return Snapshot(id: 0, items: items)
-}
-
 /// Orders rows by value (many rows share one: each leaf has every value
 /// once).
 @inline(never)
 func byValue(_ a: Row, _ b: Row) -> Bool { a.value < b.value }
 
-/// The sorted pipeline recomputed from scratch: the pipeline above, sorted
-/// by value, rows of one value in pipeline order (the standard library's
-/// sort is stable).
+/// The pipeline recomputed from scratch: every leaf's items, filtered, in
+/// one section; `sorted`, then sorted by value, rows of one value in
+/// pipeline order (the standard library's sort is stable).
 @inline(never)
-func recomputeSorted(_ leaves: [MutableDataSource<Int, Row>]) -> Snapshot<Int, Row> {
+func recompute(_ leaves: [MutableDataSource<Int, Row>], sorted: Bool) -> Snapshot<Int, Row> {
   var items: [Row] = []
   for leaf in leaves {
     for section in leaf.sections { items += section.items.lazy.filter(isVisible) }
   }
-  items.sort(by: byValue)
+  if sorted { items.sort(by: byValue) }
   return Snapshot(id: 0, items: items)
 }
 
@@ -79,62 +68,31 @@ struct Edits {
 
 let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
 
-func register(leaves leafCount: Int, items: Int) {
-  let name = "\(leafCount)x\(items / 1_000)k"
+/// Registers the graph and the recompute of the pipeline, `sorted` or not,
+/// at one size.
+func register(leaves leafCount: Int, items: Int, sorted: Bool) {
+  let name = "\(sorted ? "propagation-sorted" : "propagation")/\(leafCount)x\(items / 1_000)k"
   let fast = Benchmark.Configuration(
     metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
-  let slow = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(5), maxIterations: 200)
+  let slow = Benchmark.Configuration(
+    metrics: metrics, maxDuration: .seconds(5), maxIterations: sorted ? 50 : 200)
 
-  Benchmark("propagation/\(name)/graph", configuration: fast) { benchmark, state in
-    var edits = Edits()
-    var operations = 0
-    for _ in benchmark.scaledIterations {
-      edits.run(state.leaves) {}
-    }
-    operations += state.received
-    blackHole(operations)
-  } setup: {
-    GraphState(leaves: makeLeaves(leafCount, items))
-  }
-
-  Benchmark("propagation/\(name)/recompute+diff", configuration: slow) { benchmark, leaves in
-    var edits = Edits()
-    var previous = recompute(leaves)
-    for _ in benchmark.scaledIterations {
-      edits.run(leaves) {
-        let next = recompute(leaves)
-        blackHole(next.difference(from: previous))
-        previous = next
-      }
-    }
-  } setup: {
-    makeLeaves(leafCount, items)
-  }
-}
-
-/// Registers the benchmarks of the sorted pipeline at one size.
-func registerSorted(leaves leafCount: Int, items: Int) {
-  let name = "\(leafCount)x\(items / 1_000)k"
-  let fast = Benchmark.Configuration(
-    metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
-  let slow = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(5), maxIterations: 50)
-
-  Benchmark("propagation-sorted/\(name)/graph", configuration: fast) { benchmark, state in
+  Benchmark("\(name)/graph", configuration: fast) { benchmark, state in
     var edits = Edits()
     for _ in benchmark.scaledIterations {
       edits.run(state.leaves) {}
     }
     blackHole(state.received)
   } setup: {
-    SortedGraphState(leaves: makeLeaves(leafCount, items))
+    GraphState(leaves: makeLeaves(leafCount, items), sorted: sorted)
   }
 
-  Benchmark("propagation-sorted/\(name)/recompute+diff", configuration: slow) { benchmark, leaves in
+  Benchmark("\(name)/recompute+diff", configuration: slow) { benchmark, leaves in
     var edits = Edits()
-    var previous = recomputeSorted(leaves)
+    var previous = recompute(leaves, sorted: sorted)
     for _ in benchmark.scaledIterations {
       edits.run(leaves) {
-        let next = recomputeSorted(leaves)
+        let next = recompute(leaves, sorted: sorted)
         blackHole(next.difference(from: previous))
         previous = next
       }
@@ -144,35 +102,18 @@ func registerSorted(leaves leafCount: Int, items: Int) {
   }
 }
 
-/// The leaves, the sorted pipeline over them and an observer that reads
-/// every batch, built outside the measured closure.
-final class SortedGraphState {
-  let leaves: [MutableDataSource<Int, Row>]
-  let pipeline: SortedDataSource<Int, Row>
-  var received = 0
-  var observation: ObservationToken?
-
-  init(leaves: [MutableDataSource<Int, Row>]) {
-    self.leaves = leaves
-    pipeline = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
-      .sorted(by: byValue)
-    observation = pipeline.observe { [unowned self] event in
-      if case .changed(.batch(let batch)) = event { self.received += batch.count }
-    }
-  }
-}
-
-/// The leaves, the pipeline over them and an observer that reads every
-/// batch, built outside the measured closure.
+/// The leaves, the pipeline over them (sorted by value or not) and an
+/// observer that reads every batch, built outside the measured closure.
 final class GraphState {
   let leaves: [MutableDataSource<Int, Row>]
-  let pipeline: FlattenedDataSource<CompositeSectionID<Int>, Int, Row>
+  let pipeline: any DataSource<Int, Row>
   var received = 0
   var observation: ObservationToken?
 
-  init(leaves: [MutableDataSource<Int, Row>]) {
+  init(leaves: [MutableDataSource<Int, Row>], sorted: Bool) {
     self.leaves = leaves
-    pipeline = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
+    let flat = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
+    pipeline = sorted ? flat.sorted(by: byValue) : flat
     observation = pipeline.observe { [unowned self] event in
       if case .changed(.batch(let batch)) = event { self.received += batch.count }
     }
@@ -180,10 +121,9 @@ final class GraphState {
 }
 
 let benchmarks: @Sendable () -> Void = {
-  register(leaves: 100, items: 1_000)
-  register(leaves: 1_000, items: 1_000)
-  register(leaves: 100, items: 10_000)
-  registerSorted(leaves: 100, items: 1_000)
-  registerSorted(leaves: 1_000, items: 1_000)
-  registerSorted(leaves: 100, items: 10_000)
+  for sorted in [false, true] {
+    register(leaves: 100, items: 1_000, sorted: sorted)
+    register(leaves: 1_000, items: 1_000, sorted: sorted)
+    register(leaves: 100, items: 10_000, sorted: sorted)
+  }
 }

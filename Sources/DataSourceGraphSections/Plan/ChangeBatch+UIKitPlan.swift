@@ -142,33 +142,20 @@ extension ChangeBatch where Item: Equatable {
   @inlinable
   func choosingSectionMovesAsADiff(from old: [SectionID], to new: [SectionID]) -> Self? {
     guard !sectionMoves.isEmpty else { return nil }
-    var busyOld = [Bool](repeating: false, count: old.count)
-    var busyNew = [Bool](repeating: false, count: new.count)
-    var inserted = busyNew
+    var inserted = [Bool](repeating: false, count: new.count)
     for insert in sectionInserts { inserted[insert.index] = true }
-    for path in itemDeletes { busyOld[path.section] = true }
-    for insert in itemInserts { busyNew[insert.path.section] = true }
-    for move in itemMoves {
-      busyOld[move.from.section] = true
-      busyNew[move.to.section] = true
-    }
-    for update in itemUpdates { busyNew[update.to.section] = true }
-    for update in sectionUpdates { busyNew[update.to] = true }
-    var commonOld: [Int] = []
-    var commonNew: [Int] = []
-    var busy: [Int] = []
     var oldIndex: [SectionID: Int] = [:]
     oldIndex.reserveCapacity(old.count)
     for (s, id) in old.enumerated() { oldIndex[id] = s }
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
     for (t, id) in new.enumerated() where !inserted[t] {
       guard let s = oldIndex[id] else { continue }
       commonOld.append(s)
       commonNew.append(t)
-      busy.append(busyOld[s] || busyNew[t] ? 1 : 0)
     }
-    let moves = indicesOffLongestRun(commonOld, weights: busy).map {
-      Move<Int>(from: commonOld[$0], to: commonNew[$0])
-    }
+    let moves = sectionMovesKeepingBusySectionsInPlace(
+      commonOld: commonOld, commonNew: commonNew, oldCount: old.count, newCount: new.count)
     guard moves != sectionMoves.sorted(by: { $0.to < $1.to }) else { return nil }
     var batch = self
     batch.sectionMoves = moves

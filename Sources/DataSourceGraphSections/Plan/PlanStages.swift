@@ -113,8 +113,12 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     deletedItems = Array(repeating: [], count: oldCount)
     for path in batch.itemDeletes { deletedItems[path.section].append(path.item) }
     for s in deletedItems.indices where deletedItems[s].count > 1 { deletedItems[s].sort() }
-    let moveSources = Set(batch.itemMoves.map(\.from))
-    updatesAMovedItem = batch.itemUpdates.contains { moveSources.contains($0.from) }
+    if batch.itemUpdates.isEmpty || batch.itemMoves.isEmpty {
+      updatesAMovedItem = false
+    } else {
+      let moveSources = Set(batch.itemMoves.map(\.from))
+      updatesAMovedItem = batch.itemUpdates.contains { moveSources.contains($0.from) }
+    }
 
     var present: Set<Stage> = []
     if !batch.itemUpdates.isEmpty { present.insert(.updates) }

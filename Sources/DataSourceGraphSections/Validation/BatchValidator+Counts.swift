@@ -142,10 +142,13 @@ extension BatchValidator {
   mutating func checkReproduction() {
     // Past the full depth, the identities the batch brings in are R23's
     // business (checked apart, where the table is built), not applying's.
-    var applier = BatchApplier(old: old, batch: batch)
-    let reproduced =
-      depth == .full
-      ? old.applying(batch) : applier.run().map { old.result(of: batch, sections: $0) }
+    let reproduced: Shot?
+    if depth == .full {
+      reproduced = old.applying(batch)
+    } else {
+      var applier = BatchApplier(old: old, batch: batch)
+      reproduced = applier.run().map { old.result(of: batch, sections: $0) }
+    }
     guard let applied = reproduced else {
       report(
         .r4,
