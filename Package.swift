@@ -9,6 +9,15 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Where UIKit cannot be imported, the UIKit layer compiles against
+/// `UIKitStandIn`, a stand-in that behaves like UIKit where the layer relies
+/// on it (batch updates, the data source's questions, cell dequeuing), so the
+/// layer builds and is tested on Linux and macOS. Apple platforms with UIKit
+/// (iOS, tvOS, visionOS, Mac Catalyst) never build the stand-in.
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd]
+let uikitStandIn = Target.Dependency.target(
+  name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit))
+
 let package = Package(
   name: "DataSourceGraph",
   // The oldest systems whose Swift runtime has what the library uses: the
@@ -21,6 +30,8 @@ let package = Package(
     .library(name: "DataSourceGraphDiffing", targets: ["DataSourceGraphDiffing"]),
     .library(name: "DataSourceGraphSections", targets: ["DataSourceGraphSections"]),
     .library(name: "DataSourceGraphComposition", targets: ["DataSourceGraphComposition"]),
+    .library(name: "DataSourceGraphUIKit", targets: ["DataSourceGraphUIKit"]),
+    .library(name: "DataSourceGraphSwiftUI", targets: ["DataSourceGraphSwiftUI"]),
     .executable(name: "demo", targets: ["DataSourceGraphDemo"]),
   ],
   dependencies: [],
@@ -39,6 +50,15 @@ let package = Package(
       ],
       swiftSettings: settings
     ),
+    // Platform layers, each in a module of its own; the core stays
+    // platform-neutral.
+    .target(name: "UIKitStandIn", swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphSections", uikitStandIn],
+      swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphSwiftUI", dependencies: ["DataSourceGraphSections"],
+      swiftSettings: settings),
     .executableTarget(
       name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     // Shared by the test targets only (not a product): the seeded generator.
@@ -52,9 +72,22 @@ let package = Package(
     .testTarget(name: "DemoTests", dependencies: ["DataSourceGraph"], swiftSettings: settings),
     .testTarget(
       name: "CompositionTests",
-      dependencies: ["DataSourceGraphComposition", "DataSourceGraphSections", "TestSupport"],
+      dependencies: [
+        "DataSourceGraphComposition", "DataSourceGraphSections", "DataSourceGraphUIKit",
+        "TestSupport", uikitStandIn,
+      ],
       swiftSettings: settings
     ),
+    .testTarget(
+      name: "UIKitTests",
+      dependencies: [
+        "DataSourceGraphUIKit", "DataSourceGraphComposition", "TestSupport", uikitStandIn,
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "SwiftUIBridgeTests",
+      dependencies: ["DataSourceGraphSwiftUI", "DataSourceGraphComposition", "TestSupport"],
+      swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,10 @@ let readmeBlocks: [Target] = {
   return names.filter { $0.hasPrefix("ReadmeBlock") }.sorted().map { name in
     .executableTarget(
       name: name,
-      dependencies: [library("DataSourceGraph")],
+      dependencies: [
+        library("DataSourceGraph"), library("DataSourceGraphUIKit"),
+        library("DataSourceGraphSwiftUI"),
+      ],
       path: "Generated/\(name)"
     )
   }

@@ -51,6 +51,11 @@ final class GraphCheck {
   private var nextSection = 0
   /// Every node, for the retain check.
   private(set) var nodes: [AnyObject] = []
+  /// Also shows the root somewhere of its own (a table view), with checks
+  /// of its own; told by ``watchRoot(_:)``.
+  var rootWatcher: (any RootWatcher)?
+  /// Objects kept alive until ``tearDown()`` (a root watcher's view).
+  private var kept: [AnyObject] = []
   /// Each node with its inputs, in the order built.
   private(set) var descriptions: [String] = []
   /// Reloads a node, for each node.
@@ -289,6 +294,8 @@ final class GraphCheck {
   /// end to leave nothing alive: the address sanitizer's leak check runs
   /// over the whole suite.
   func tearDown() {
+    kept.removeAll()
+    rootWatcher = nil
     for observation in observations { observation.cancel() }
     observations.removeAll()
     checks.removeAll()
@@ -302,6 +309,14 @@ final class GraphCheck {
     leaves.removeAll()
     switches.removeAll()
   }
+
+  /// Adds a check that runs after every step, named `name` in failures.
+  func addCheck(_ name: String, _ run: @escaping () -> [String]) {
+    checks.append((name, run))
+  }
+
+  /// Keeps `object` alive until ``tearDown()``.
+  func keep(_ object: AnyObject) { kept.append(object) }
 
   /// Runs every check; returns the failures.
   func verify() -> [String] {
@@ -319,6 +334,7 @@ final class GraphCheck {
   /// each time the root's observers are told of an event.
   func watchRoot<S: Hashable>(_ root: Built<S>) {
     let node = root.node
+    rootWatcher?.watch(node, check: self)
     let mirror = MirrorRenderer(for: node)
     observations.append(node.render(into: mirror))
     var reported = 0
@@ -615,3 +631,10 @@ protocol WrappedSectionID: Hashable {
 }
 
 extension CompositeSectionID: WrappedSectionID {}
+
+/// Shows the root of a random graph somewhere of its own and adds checks
+/// for it (see ``GraphCheck/rootWatcher``).
+protocol RootWatcher {
+  /// Starts showing `root`, adding checks and kept objects to `check`.
+  func watch<S: Hashable>(_ root: any DataSource<S, Row>, check: GraphCheck)
+}

@@ -1,0 +1,103 @@
+public import Foundation
+
+/// An update UIKit would refuse (stand-in only).
+///
+/// UIKit raises `NSInternalInconsistencyException` ("Invalid update: …",
+/// "attempt to delete row …") and the app stops. The stand-in records the
+/// problem in the view's `invalidUpdates` instead, tells
+/// ``InvalidUpdate/handler`` and the view's `onInvalidUpdate`, and recovers
+/// with `reloadData()`, so a test goes on and can report every failure.
+public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of mistake it is.
+  public var kind: Kind
+  /// UIKit's message for it (for kinds UIKit has no message for, one in
+  /// the same style).
+  public var message: String
+  /// The section concerned, if any: an old index for old-side operations
+  /// (deletes, reloads, move sources), a new index for new-side ones.
+  public var section: Int?
+  /// The index paths concerned, if any.
+  public var indexPaths: [IndexPath]
+  /// The number of the batch (0 for the view's first batch), or `nil` for a
+  /// mistake made outside a batch.
+  public var batch: Int?
+
+  /// Creates a record.
+  public init(
+    kind: Kind, message: String, section: Int? = nil, indexPaths: [IndexPath] = [],
+    batch: Int? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.section = section
+    self.indexPaths = indexPaths
+    self.batch = batch
+  }
+
+  /// The message, prefixed with the kind: `"[rowCount] Invalid update: …"`.
+  public var description: String { "[\(kind)] \(message)" }
+
+  /// Kinds of invalid updates, with the batch-update rule each breaks.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The section count after the batch does not add up (rule R10).
+    case sectionCount
+    /// A surviving section's row count does not add up (R10).
+    case rowCount
+    /// A section index out of range of the state it refers to (R9).
+    case sectionOutOfRange
+    /// A row index out of range of its section in the state it refers to (R9).
+    case rowOutOfRange
+    /// A section or index path used twice on one side of the batch (R6, R8).
+    case duplicate
+    /// A section or index path both deleted and reloaded (R6).
+    case deleteAndReload
+    /// A section or index path both deleted and moved away (R6; for sections R15).
+    case deleteAndMove
+    /// A section or index path both inserted and moved to (R6; for sections R15).
+    case insertAndMove
+    /// An item both moved and reloaded (R7): UIKit reports it as a delete and
+    /// a move from the same index path.
+    case moveAndReload
+    /// A row moved out of a deleted (or reloaded) section (R13).
+    case moveFromDeletedSection
+    /// A row moved into an inserted (or reloaded) section (R14).
+    case moveIntoInsertedSection
+    /// A reconfigure of a row that does not exist.
+    case reconfigureNonexistent
+    /// A reconfigure answered with another cell than the one shown, or
+    /// dequeued with another reuse identifier.
+    case reconfigureDifferentCell
+    /// `reloadData()` called inside a batch update (R11).
+    case reloadDataDuringUpdate
+    /// A dequeue with a reuse identifier nothing was registered for.
+    case unregisteredReuseIdentifier
+    /// A collection view cell or supplementary view not obtained by dequeuing.
+    case notDequeued
+    /// The data source lacks a method the view needs.
+    case missingDataSourceMethod
+
+    /// The number of the batch-update rule (R1–R27) the kind breaks, if it
+    /// is one of them.
+    public var ruleNumber: Int? {
+      switch self {
+      case .sectionCount, .rowCount: 10
+      case .sectionOutOfRange, .rowOutOfRange: 9
+      case .duplicate, .deleteAndReload, .deleteAndMove, .insertAndMove: 6
+      case .moveAndReload: 7
+      case .moveFromDeletedSection: 13
+      case .moveIntoInsertedSection: 14
+      case .reloadDataDuringUpdate: 11
+      case .reconfigureNonexistent, .reconfigureDifferentCell, .unregisteredReuseIdentifier,
+        .notDequeued, .missingDataSourceMethod:
+        nil
+      }
+    }
+  }
+
+  /// Called with every invalid update of every view, after it is recorded
+  /// (stand-in only). Default: `nil` (record only). A test suite can set it
+  /// to fail the running test, for example with Swift Testing's
+  /// `Issue.record`; as it is shared by all views, prefer a view's
+  /// `onInvalidUpdate` in tests that run in parallel.
+  @MainActor public static var handler: (@MainActor (InvalidUpdate) -> Void)?
+}

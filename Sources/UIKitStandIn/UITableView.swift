@@ -1,0 +1,248 @@
+public import Foundation
+
+/// A list of rows in sections, fed by a ``UITableViewDataSource``.
+///
+/// The stand-in keeps the rows it shows (every row counts as visible), asks
+/// its data source as UIKit does, checks batch updates as UIKit does, and
+/// records everything for tests. Members marked "stand-in only" do not
+/// exist in UIKit; code that must also build against UIKit cannot use them.
+///
+/// - Loading: the view loads (asks for counts, titles and a cell per row)
+///   on ``reloadData()``, and on its own the first time it is laid out,
+///   asked for its counts, or given a batch update, as UIKit does. Setting
+///   ``dataSource`` makes it load again at the next of these.
+/// - Batch updates: see ``performBatchUpdates(_:completion:)``.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The style the table was made with.
+  public let style: Style
+  /// The object that answers the table's questions; held weakly.
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { core.invalidate() }
+  }
+  /// A view shown behind the rows, sized to the table.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        addSubview(backgroundView)
+      }
+    }
+  }
+
+  let core = ListCore(nouns: .table)
+  private var cellClasses: [String: AnyClass] = [:]
+  private var headerFooterClasses: [String: AnyClass] = [:]
+
+  /// Styles of tables.
+  public enum Style: Int, Sendable {
+    /// Rows edge to edge, floating headers.
+    case plain = 0
+    /// Sections as groups.
+    case grouped = 1
+    /// Sections as groups with rounded, inset corners.
+    case insetGrouped = 2
+  }
+
+  /// Animations of inserted, deleted and reloaded rows and sections.
+  public enum RowAnimation: Int, Sendable {
+    /// Fades in or out.
+    case fade = 0
+    /// Slides in from or out to the right.
+    case right = 1
+    /// Slides in from or out to the left.
+    case left = 2
+    /// Slides in from or out to the top.
+    case top = 3
+    /// Slides in from or out to the bottom.
+    case bottom = 4
+    /// No animation.
+    case none = 5
+    /// Keeps the row centred.
+    case middle = 6
+    /// Chosen by the table.
+    case automatic = 100
+  }
+
+  /// Creates a table of `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+    core.host = self
+  }
+
+  /// Creates a plain table.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Creating a table from an archive is not supported: this initializer
+  /// fails.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Loads the table if it has not yet, as UIKit does at layout.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundView?.frame = bounds
+    if dataSource != nil { core.ensureLoaded() }
+  }
+
+  // MARK: - Registering and dequeuing
+
+  /// Registers `cellClass` (a `UITableViewCell` subclass) for
+  /// `identifier`; `nil` unregisters.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass) for
+  /// `identifier`; `nil` unregisters.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterClasses[identifier] = aClass
+  }
+
+  /// A cell for `identifier` at `indexPath`: from the reuse pool (after its
+  /// `prepareForReuse()`), or new of the registered class. While the table
+  /// reconfigures the row at `indexPath`, the cell already shown there, as
+  /// UIKit documents. An identifier nothing was registered for is an
+  /// invalid update (UIKit stops); the stand-in then returns a plain cell.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    if let cell = core.reuse(key: identifier, at: indexPath) as? UITableViewCell { return cell }
+    if let cell = makeCell(identifier, at: indexPath) { return cell }
+    core.dequeues.append(
+      DequeueRecord(reuseIdentifier: identifier, indexPath: indexPath, outcome: .unregistered))
+    core.report(
+      .unregisteredReuseIdentifier,
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+      indexPaths: [indexPath])
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// A cell for `identifier` from the reuse pool, or new of the registered
+  /// class; `nil` when nothing is registered for it.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = core.reuse(key: identifier, at: nil, checkReconfigure: false)
+      as? UITableViewCell
+    {
+      return cell
+    }
+    return makeCell(identifier, at: nil)
+  }
+
+  private func makeCell(_ identifier: String, at indexPath: IndexPath?) -> UITableViewCell? {
+    guard let cellClass = cellClasses[identifier] as? UITableViewCell.Type else { return nil }
+    core.dequeues.append(
+      DequeueRecord(reuseIdentifier: identifier, indexPath: indexPath, outcome: .created))
+    return cellClass.init(standInReuseIdentifier: identifier)
+  }
+
+  /// A header or footer view for `identifier`, new of the registered class;
+  /// `nil` when nothing is registered for it.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    let key = "UITableViewHeaderFooterView/\(identifier)"
+    if let view = core.reuse(key: key, at: nil, checkReconfigure: false)
+      as? UITableViewHeaderFooterView
+    {
+      return view
+    }
+    guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
+    else { return nil }
+    core.dequeues.append(DequeueRecord(reuseIdentifier: key, indexPath: nil, outcome: .created))
+    return viewClass.init(standInReuseIdentifier: identifier)
+  }
+
+  // MARK: - Content
+
+  /// Reloads everything: drops the rows, then asks the data source for the
+  /// section count, each section's row count, titles and a cell per row,
+  /// and the index titles.
+  open func reloadData() {
+    core.reload(.explicit)
+  }
+
+  /// The number of sections shown (loads the table first if needed).
+  open var numberOfSections: Int {
+    core.ensureLoaded()
+    return core.sections?.count ?? 0
+  }
+
+  /// The number of rows shown in `section` (loads the table first if
+  /// needed); 0 for a section that does not exist.
+  open func numberOfRows(inSection section: Int) -> Int {
+    core.ensureLoaded()
+    guard let sections = core.sections, sections.indices.contains(section) else { return 0 }
+    return sections[section].rows.count
+  }
+
+  /// The cell shown at `indexPath`, if any.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    guard let sections = core.sections, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    else { return nil }
+    return sections[indexPath.section].rows[indexPath.row] as? UITableViewCell
+  }
+
+  /// The index path of `cell`, if it is shown.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    for (section, shown) in (core.sections ?? []).enumerated() {
+      if let row = shown.rows.firstIndex(where: { $0 === cell }) {
+        return IndexPath(row: row, section: section)
+      }
+    }
+    return nil
+  }
+
+  /// The index paths of the visible rows: every row shown (stand-in).
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    (core.sections ?? []).enumerated().flatMap { section, shown in
+      shown.rows.indices.map { IndexPath(row: $0, section: section) }
+    }
+  }
+
+  /// The visible cells: every cell shown (stand-in).
+  open var visibleCells: [UITableViewCell] {
+    shownCells.flatMap { $0 }
+  }
+}
+
+extension UITableView: ListCoreHost {
+  func hostNumberOfSections() -> Int {
+    dataSource?.numberOfSections(in: self) ?? 0
+  }
+
+  func hostNumberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  func hostCell(at indexPath: IndexPath) -> UIView {
+    dataSource?.tableView(self, cellForRowAt: indexPath)
+      ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  func hostDecorate(_ shown: inout ShownSection, at section: Int) {
+    guard let dataSource else { return }
+    core.questions.append(.titleForHeader(inSection: section))
+    shown.headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
+    core.questions.append(.titleForFooter(inSection: section))
+    shown.footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
+  }
+
+  func hostIndexTitles() -> [String]? {
+    dataSource?.sectionIndexTitles(for: self)
+  }
+
+  func hostReuseIdentifier(of cell: UIView) -> String? {
+    (cell as? UITableViewCell)?.reuseIdentifier
+  }
+
+  func hostAdopt(_ view: UIView) {
+    addSubview(view)
+  }
+}
