@@ -59,7 +59,10 @@ let package = Package(
     // library imported together, every public name of the library used.
     .executableTarget(
       name: "ListScreen",
-      dependencies: [library("DataSourceGraph"), "ListScreenFrameworks", "TestSupport"]
+      dependencies: [
+        library("DataSourceGraph"), library("DataSourceGraphUIKit"),
+        library("DataSourceGraphSwiftUI"), "ListScreenFrameworks", "TestSupport",
+      ]
     ),
   ] + readmeBlocks,
   swiftLanguageModes: [.v6]

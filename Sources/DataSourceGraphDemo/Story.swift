@@ -1,6 +1,6 @@
 import DataSourceGraph
 
-/// The scripted story of `demo`: about 20 seconds, in two parts.
+/// The scripted story of `demo`: about 27 seconds, in three parts.
 ///
 /// Every step is an event on the timeline at a fixed time, and every fake
 /// answer arrives after a fixed delay, so `--no-animation` prints the same
@@ -16,6 +16,7 @@ import DataSourceGraph
     let player = Player(timeline: timeline, screen: palette, display: display, animated: animated)
     schedulePalette(palette, on: player)
     scheduleHome(on: player, style: style)
+    scheduleStream(on: player, style: style)
     display.begin()
     await player.play()
     display.end("The end. Try `demo --interactive`, or `demo --help`.")

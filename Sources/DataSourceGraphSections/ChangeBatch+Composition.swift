@@ -10,8 +10,7 @@ extension ChangeBatch {
   /// S1 (so its count is S1's section count). The result takes S0 to S2:
   /// `s0.applying(result) == s2` whenever `s0.applying(self) == s1` and
   /// `s1.applying(next) == s2`, and it breaks none of the rules
-  /// ``violations(from:to:mode:)`` checks in ``ValidationMode/batch``. Both
-  /// batches must be valid for their snapshots.
+  /// ``violations(from:to:mode:)`` checks in ``ValidationMode/batch``.
   ///
   /// No snapshot is needed: S0's section count and the item counts of its
   /// sections that `self` keeps follow from S1's counts and `self`.
@@ -46,6 +45,9 @@ extension ChangeBatch {
   /// }
   /// ```
   ///
+  /// - Precondition: Both batches are valid for their snapshots (see
+  ///   ``validate(from:to:mode:)``), and `intermediateItemCounts` are the
+  ///   counts of the snapshot `self` leads to.
   /// - Parameters:
   ///   - next: The batch that follows this one, from S1 to S2.
   ///   - intermediateItemCounts: The number of items of every section of S1.
@@ -57,7 +59,7 @@ extension ChangeBatch {
   ///   deletes items from, moves items out of or into, or updates items in,
   ///   and *k* the number of operations; the items of the other sections are
   ///   never visited.
-  package func followed(by next: ChangeBatch, intermediateItemCounts: [Int]) -> ChangeBatch? {
+  public func followed(by next: ChangeBatch, intermediateItemCounts: [Int]) -> ChangeBatch? {
     var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
     composition.replay(self)
     composition.enterIntermediate()
@@ -79,6 +81,8 @@ extension ChangeBatch {
   /// assert(s0.applying(batch) == s2)
   /// ```
   ///
+  /// - Precondition: Both batches are valid for their snapshots (see
+  ///   ``validate(from:to:mode:)``).
   /// - Parameters:
   ///   - next: The batch that follows this one, from `intermediate` to S2.
   ///   - intermediate: The snapshot this batch leads to and `next` starts
@@ -86,7 +90,7 @@ extension ChangeBatch {
   /// - Returns: A batch from S0 to S2, sorted (see ``sort()``).
   /// - Complexity: As ``followed(by:intermediateItemCounts:)``, plus O(*s*)
   ///   to read the counts of `intermediate`.
-  package func followed(
+  public func followed(
     by next: ChangeBatch, intermediate: Snapshot<SectionID, Item>
   ) -> ChangeBatch {
     let counts = intermediate.sections.map(\.items.count)

@@ -1,16 +1,17 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 /// A view that takes batch updates: `UITableView` and `UICollectionView`
 /// conform. ``ListViewRenderer`` drives it.
 ///
 /// Conform a view of your own (or a test double) to drive it with a
 /// ``ListViewRenderer``: the renderer calls ``performBatch(animated:_:completion:)``
-/// once per step of a ``UIKitPlan``, with ``issue(_:itemUpdates:)`` inside
+/// once per step of a `UIKitPlan`, with ``issue(_:itemUpdates:)`` inside
 /// the block, ``reconfigure(itemsAt:animated:)`` after a step whose updates
 /// are reconfigured, and ``reloadEverything()`` for a reload.
 @MainActor public protocol BatchUpdatingView: AnyObject {

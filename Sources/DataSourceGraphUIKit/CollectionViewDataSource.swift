@@ -1,9 +1,10 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 /// A `UICollectionViewDataSource` that shows a node of a data-source graph:
 /// it answers the collection view's questions from what the view shows,
@@ -44,7 +45,7 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
   /// section shown is given for its header and footer.
   public typealias SupplementaryViewProvider =
     @MainActor (UICollectionView, String, IndexPath, SnapshotSection<SectionID, Item>)
-      -> UICollectionReusableView
+    -> UICollectionReusableView
 
   private let core: ListDataSourceCore<SectionID, Item>
   private let cellProvider: CellProvider
@@ -133,7 +134,7 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     core.renderer.perform(animated: animated, changes, completion: completion)
   }
 
-  /// Reloads the node (``DataSource/reload()``): a pull-to-refresh.
+  /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
   public func reload() { core.source.reload() }
 
   /// The reuse identifier of the empty views given where UIKit asks for a
@@ -173,7 +174,8 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    guard let provider = supplementaryViewProvider, let section = core.section(at: indexPath.section)
+    guard let provider = supplementaryViewProvider,
+      let section = core.section(at: indexPath.section)
     else {
       // A layout with supplementary views and no provider: an empty view,
       // as UIKit needs one (debug builds stop).

@@ -10,7 +10,7 @@ public struct ContentPlaceholder: Hashable, Sendable {
   /// Whether an activity indicator spins.
   public var showsActivity: Bool
   /// The title of the retry button, or `nil` for no button. The button
-  /// reloads the node (``DataSource/reload()``).
+  /// reloads the node (`DataSource.reload()`).
   public var retryTitle: String?
 
   /// Creates a placeholder.
@@ -36,24 +36,24 @@ public struct ContentPlaceholder: Hashable, Sendable {
 /// }
 /// ```
 public struct ContentPlaceholders: Sendable {
-  /// Shown before anything started loading (``ContentState/initial``);
+  /// Shown before anything started loading (`ContentState.initial`);
   /// `nil` (the default) shows nothing.
   public var initial: ContentPlaceholder?
-  /// Shown while the first load runs (``ContentState/loading``).
+  /// Shown while the first load runs (`ContentState.loading`).
   public var loading = ContentPlaceholder(showsActivity: true)
-  /// Shown when everything loaded and there is nothing (``ContentState/empty``).
+  /// Shown when everything loaded and there is nothing (`ContentState.empty`).
   public var empty = ContentPlaceholder(title: "Nothing here")
-  /// Shown when the load failed and there is nothing (``ContentState/error(_:)``).
+  /// Shown when the load failed and there is nothing (`ContentState.error(_:)`).
   public var error: @Sendable (any Error) -> ContentPlaceholder = { error in
     ContentPlaceholder(title: "Couldn't load", message: "\(error)", retryTitle: "Try again")
   }
   /// The banner over the content when a refresh failed and the content
-  /// stayed (``ContentState/contentWithFailure(_:)``); `nil` for none.
+  /// stayed (`ContentState.contentWithFailure(_:)`); `nil` for none.
   public var failure: @Sendable (any Error) -> ContentPlaceholder? = { error in
     ContentPlaceholder(title: "Couldn't refresh", message: "\(error)", retryTitle: "Try again")
   }
   /// The banner over the content when some parts of a screen are missing
-  /// (``ContentState/partial(_:)``); `nil` for none. By default: a banner
+  /// (`ContentState.partial(_:)`); `nil` for none. By default: a banner
   /// naming the parts that failed, none while parts are only pending.
   public var partial: @Sendable (PartialContent) -> ContentPlaceholder? = { partial in
     let failed = partial.missing.filter {
@@ -61,10 +61,11 @@ public struct ContentPlaceholders: Sendable {
     }
     guard !failed.isEmpty else { return nil }
     let message = failed.map(\.description).joined(separator: "\n")
-    return ContentPlaceholder(title: "Some parts couldn't load", message: message, retryTitle: "Try again")
+    return ContentPlaceholder(
+      title: "Some parts couldn't load", message: message, retryTitle: "Try again")
   }
   /// The banner over the content while it refreshes
-  /// (``ContentState/refreshing``); `nil` (the default) shows none: the
+  /// (`ContentState.refreshing`); `nil` (the default) shows none: the
   /// content stays visible and the app's own refresh control spins.
   public var refreshing: ContentPlaceholder?
 
@@ -105,9 +106,15 @@ public enum ContentPresentation: Hashable, Sendable {
     case .initial:
       self = placeholders.initial.map(Self.placeholder) ?? .content
       return
-    case .loading: self = .placeholder(placeholders.loading); return
-    case .empty: self = .placeholder(placeholders.empty); return
-    case .error(let error): self = .placeholder(placeholders.error(error)); return
+    case .loading:
+      self = .placeholder(placeholders.loading)
+      return
+    case .empty:
+      self = .placeholder(placeholders.empty)
+      return
+    case .error(let error):
+      self = .placeholder(placeholders.error(error))
+      return
     case .content: banner = nil
     case .refreshing: banner = placeholders.refreshing
     case .contentWithFailure(let error): banner = placeholders.failure(error)

@@ -1,9 +1,10 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 /// A view that shows a node's content state: a placeholder instead of an
 /// empty list (loading, empty, error), or a banner over the content (a
@@ -11,7 +12,7 @@ public import DataSourceGraphSections
 /// button that reloads the node.
 ///
 /// Make one with the ``Role`` it plays and give it to a data source, which
-/// keeps it up to date and wires its retry button to ``DataSource/reload()``:
+/// keeps it up to date and wires its retry button to `DataSource.reload()`:
 ///
 /// ```swift
 /// let placeholder = ContentStateView(role: .placeholder)

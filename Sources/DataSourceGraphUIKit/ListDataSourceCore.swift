@@ -1,9 +1,10 @@
+import DataSourceGraphSections
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitStandIn
 #endif
-import DataSourceGraphSections
 
 /// What ``TableViewDataSource`` and ``CollectionViewDataSource`` share: the
 /// node they show, the renderer that applies its changes, the observation,

@@ -44,7 +44,7 @@ public struct ListUpdateOptions: Hashable, Sendable {
 /// How a change reached the view, as told by ``ListViewRenderer/onUpdate``.
 public enum ListUpdate: Hashable, Sendable {
   /// The change ran as `steps` batch updates (one per step of its
-  /// ``UIKitPlan``), `animated` or not, with `reconfigured` items
+  /// `UIKitPlan`), `animated` or not, with `reconfigured` items
   /// reconfigured in place after them.
   case batches(steps: Int, animated: Bool, reconfigured: Int)
   /// The view was reloaded (`reloadData()`), for `reason`.
@@ -56,7 +56,7 @@ public enum ListUpdate: Hashable, Sendable {
   public enum ReloadReason: Hashable, Sendable {
     /// The renderer was connected or reset (``ListViewRenderer/reset(to:state:)``).
     case reset
-    /// The source sent a whole new snapshot (``SnapshotChange/reloadAll(_:)``).
+    /// The source sent a whole new snapshot (`SnapshotChange.reloadAll(_:)`).
     case reloadAll
     /// The view is in no window (``ListUpdateOptions/reloadsWhenOffscreen``).
     case offscreen

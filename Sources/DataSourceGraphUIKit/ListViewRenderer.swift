@@ -1,12 +1,13 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   import UIKit
 #else
   import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 /// A renderer that applies batches to a `UITableView` or a
-/// `UICollectionView`, staged through a ``UIKitPlan`` so every
+/// `UICollectionView`, staged through a `UIKitPlan` so every
 /// `performBatchUpdates` is one UIKit accepts.
 ///
 /// ``TableViewDataSource`` and ``CollectionViewDataSource`` are built on it
@@ -36,8 +37,8 @@ public import DataSourceGraphSections
 /// A change that does not apply to the snapshot held (the renderer got out
 /// of step with its source) stops a debug build with `assertionFailure`. In
 /// a release build the renderer resynchronises: it takes the source's
-/// current content, read through the reader that ``DataSource/render(into:)``
-/// gives it (``Renderer/connect(to:)``), and calls `reloadData()`, so the
+/// current content, read through the reader that `DataSource.render(into:)`
+/// gives it (`Renderer.connect(to:)`), and calls `reloadData()`, so the
 /// next batches apply again. A renderer fed by hand, without
 /// `render(into:)`, has no reader: it keeps its snapshot and reloads the
 /// view from it. A batch that applies but that no UIKit plan can stage (the
@@ -45,7 +46,7 @@ public import DataSourceGraphSections
 /// also after an `assertionFailure` in debug builds.
 ///
 /// The renderer lives on the main actor, as its view does. Its conformance
-/// to the nonisolated ``Renderer`` protocol is a `@preconcurrency`
+/// to the nonisolated `Renderer` protocol is a `@preconcurrency`
 /// conformance (SE-0423, Swift 6.0): the source must deliver on the main
 /// actor, which is checked at run time (a source delivering elsewhere stops
 /// the program at the first event instead of racing with UIKit).
@@ -89,7 +90,7 @@ public final class ListViewRenderer<SectionID: Hashable, Item: Identifiable & Eq
   ///
   /// `source` only fixes the types: nothing is read from it and no
   /// observation starts. Connect the renderer with
-  /// ``DataSource/render(into:)``.
+  /// `DataSource.render(into:)`.
   ///
   /// ```swift
   /// let screen = composite(inbox, archive).filter { !$0.isRead }
@@ -211,7 +212,7 @@ extension ListViewRenderer: @preconcurrency Renderer {
   /// - Complexity: In release builds, a batch that is safe in one step
   ///   costs O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k* operations
   ///   and Σ *m* the items of the sections it changes (applying it, and
-  ///   its plan: ``ChangeBatch/uikitPlan(from:to:)``), not O(*n*).
+  ///   its plan: `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     let old = snapshot
     guard let new = old.applyingNamed(change) else {

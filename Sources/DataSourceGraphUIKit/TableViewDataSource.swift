@@ -1,9 +1,10 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 /// A `UITableViewDataSource` that shows a node of a data-source graph: it
 /// answers the table view's questions from what the view shows, makes each
@@ -26,8 +27,8 @@ public import DataSourceGraphSections
 /// holds the node, so it keeps the screen's graph alive. It becomes the
 /// table view's `dataSource` and reloads it at once.
 ///
-/// Section headers and footers show the sections' ``SnapshotSection/header``
-/// and ``SnapshotSection/footer`` unless ``headerTitleProvider`` or
+/// Section headers and footers show the sections' `SnapshotSection.header`
+/// and `SnapshotSection.footer` unless ``headerTitleProvider`` or
 /// ``footerTitleProvider`` say otherwise; ``indexTitleProvider`` gives the
 /// section index. Updated items are reconfigured in place by default
 /// (``options``); ``perform(animated:_:completion:)`` chooses the animation
@@ -133,7 +134,7 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
     core.renderer.perform(animated: animated, changes, completion: completion)
   }
 
-  /// Reloads the node (``DataSource/reload()``): a pull-to-refresh.
+  /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
   public func reload() { core.source.reload() }
 
   // MARK: UITableViewDataSource

@@ -1,9 +1,10 @@
+public import DataSourceGraphSections
+
 #if canImport(UIKit)
   public import UIKit
 #else
   public import UIKitStandIn
 #endif
-public import DataSourceGraphSections
 
 extension UICollectionView: BatchUpdatingView {
   /// Whether the collection view is in a window.

@@ -86,7 +86,8 @@ struct BatchUpdateCheck {
   private mutating func report(
     _ kind: InvalidUpdate.Kind, _ message: String, section: Int? = nil, paths: [IndexPath] = []
   ) {
-    problems.append(InvalidUpdate(kind: kind, message: message, section: section, indexPaths: paths))
+    problems.append(
+      InvalidUpdate(kind: kind, message: message, section: section, indexPaths: paths))
   }
 
   /// `"(0 - 1)"`: an index path as UIKit's messages print it.
@@ -222,7 +223,9 @@ struct BatchUpdateCheck {
   private mutating func reportSectionConflict(_ first: Use, _ second: Use, section: Int) {
     switch Set([first, second]) {
     case [.delete, .reload]:
-      report(.deleteAndReload, "attempt to delete and reload the same section (\(section))", section: section)
+      report(
+        .deleteAndReload, "attempt to delete and reload the same section (\(section))",
+        section: section)
     case [.delete, .moveFrom], [.reload, .moveFrom]:
       report(
         .deleteAndMove, "attempt to perform a delete and a move from the same section (\(section))",
@@ -232,7 +235,9 @@ struct BatchUpdateCheck {
         .insertAndMove, "attempt to perform an insert and a move to the same section (\(section))",
         section: section)
     default:
-      report(.duplicate, "attempt to use section \(section) twice in one update (\(first))", section: section)
+      report(
+        .duplicate, "attempt to use section \(section) twice in one update (\(first))",
+        section: section)
     }
   }
 

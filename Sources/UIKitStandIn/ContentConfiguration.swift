@@ -57,7 +57,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   }
 
   /// The same configuration: the stand-in has no state-dependent styling.
-  @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+  @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration
+  {
     self
   }
 }

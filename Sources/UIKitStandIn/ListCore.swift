@@ -40,6 +40,9 @@ final class ListCore {
 
   /// The sections shown; `nil` until the view loads.
   var sections: [ShownSection]?
+  /// Whether a collection view's `reloadData()` waits for the next layout
+  /// pass or question.
+  private var reloadIsPending = false
   /// The index titles asked on the last load.
   var indexTitles: [String]?
 
@@ -119,9 +122,27 @@ final class ListCore {
 
   // MARK: - Loading
 
-  /// Loads the view if it never did (or lost its data source since).
+  /// Loads the view if it never did (or lost its data source since, or a
+  /// collection view's `reloadData()` is pending).
   func ensureLoaded() {
-    if sections == nil { reload(.initialLoad) }
+    guard sections == nil else { return }
+    if reloadIsPending {
+      reloadIsPending = false
+      load()
+    } else {
+      reload(.initialLoad)
+    }
+  }
+
+  /// A collection view's `reloadData()`: like UIKit's, it only forgets what
+  /// is shown; the data source is asked at the next layout pass or question
+  /// (so a data source may finish its set-up after calling it).
+  func reloadLater() {
+    guard batchDepth == 0 else { return reload(.explicit) }
+    reloadDataCount += 1
+    updateLog.append(.reloadData(.explicit))
+    invalidate()
+    reloadIsPending = true
   }
 
   /// Forgets what is shown; the next question loads again.
@@ -141,6 +162,12 @@ final class ListCore {
     }
     if reason == .explicit { reloadDataCount += 1 }
     updateLog.append(.reloadData(reason))
+    reloadIsPending = false
+    load()
+  }
+
+  /// Forgets what is shown and asks the data source for everything.
+  private func load() {
     invalidate()
     let counts = askCounts()
     var shown: [ShownSection] = []
@@ -159,8 +186,8 @@ final class ListCore {
   // MARK: - Reuse
 
   private func adopt(_ section: ShownSection) {
-    section.rows.forEach { host?.hostAdopt($0) }
-    section.supplementaries.values.forEach { host?.hostAdopt($0) }
+    for view in section.rows { host?.hostAdopt(view) }
+    for view in section.supplementaries.values { host?.hostAdopt(view) }
   }
 
   private func recycle(_ section: ShownSection) {
@@ -250,7 +277,8 @@ final class ListCore {
     var after = before
     if !batchAbandoned {
       after = askCounts()
-      var check = BatchUpdateCheck(operations: operations, before: before, after: after, nouns: nouns)
+      var check = BatchUpdateCheck(
+        operations: operations, before: before, after: after, nouns: nouns)
       switch check.run() {
       case .invalid(let problems):
         for var problem in problems {
@@ -387,7 +415,7 @@ final class ListCore {
       if sources[new] == .fresh {
         var fresh = ShownSection()
         host?.hostDecorate(&fresh, at: new)
-        fresh.supplementaries.values.forEach { host?.hostAdopt($0) }
+        for view in fresh.supplementaries.values { host?.hostAdopt(view) }
         shown[new] = fresh
       }
       for row in slots[new].indices where slots[new][row] == nil {

@@ -6,7 +6,8 @@ extension UICollectionView {
   @MainActor
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Configures `cell` for `item` at `indexPath`.
-    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) ->
+      Void
 
     /// The reuse identifier the registration registers its class under.
     let reuseIdentifier = "CellRegistration-\(UUID().uuidString)"

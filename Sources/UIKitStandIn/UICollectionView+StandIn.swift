@@ -7,7 +7,8 @@ extension UICollectionView {
 
   /// The cells shown, per section, in item order.
   public var shownCells: [[UICollectionViewCell]] {
-    (core.sections ?? []).map { $0.rows.compactMap { $0 as? UICollectionViewCell } }
+    core.ensureLoaded()
+    return (core.sections ?? []).map { $0.rows.compactMap { $0 as? UICollectionViewCell } }
   }
 
   /// The cells shown in `section`, in item order; empty for a section that
@@ -27,11 +28,15 @@ extension UICollectionView {
 
   /// The supplementary views shown, per section, by kind.
   public var shownSupplementaryViews: [[String: UICollectionReusableView]] {
-    (core.sections ?? []).map(\.supplementaries)
+    core.ensureLoaded()
+    return (core.sections ?? []).map(\.supplementaries)
   }
 
   /// The index titles asked on the last load.
-  public var shownIndexTitles: [String]? { core.indexTitles }
+  public var shownIndexTitles: [String]? {
+    core.ensureLoaded()
+    return core.indexTitles
+  }
 
   /// Every update call, batch and reload, in order.
   public var updateLog: [UpdateLogEntry] { core.updateLog }

@@ -120,7 +120,8 @@ open class UICollectionView: UIScrollView {
       return view
     }
     if let viewClass = supplementaryClasses[key] as? UICollectionReusableView.Type {
-      core.dequeues.append(DequeueRecord(reuseIdentifier: key, indexPath: indexPath, outcome: .created))
+      core.dequeues.append(
+        DequeueRecord(reuseIdentifier: key, indexPath: indexPath, outcome: .created))
       return viewClass.init(standInReuseIdentifier: identifier)
     }
     core.dequeues.append(
@@ -134,11 +135,15 @@ open class UICollectionView: UIScrollView {
 
   // MARK: - Content
 
-  /// Reloads everything: drops the items, then asks the data source for
-  /// the section count, each section's item count and supplementary views,
-  /// a cell per item, and the index titles.
+  /// Reloads everything: drops the items; at the next layout pass or
+  /// question (as UIKit's collection view, which defers it), asks the data
+  /// source for the section count, each section's item count and
+  /// supplementary views, a cell per item, and the index titles. The
+  /// stand-in's inspection accessors (``shownCells`` and the like) count as
+  /// a layout pass.
   open func reloadData() {
-    core.reload(.explicit)
+    core.reloadLater()
+    setNeedsLayout()
   }
 
   /// The number of sections shown (loads the view first if needed).

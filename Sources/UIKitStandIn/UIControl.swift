@@ -123,8 +123,9 @@ open class UIControl: UIView {
   }
 
   /// Stops sending `controlEvents` to the action with `actionIdentifier`.
-  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
-  {
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+  ) {
     for index in actions.indices where actions[index].action.identifier == actionIdentifier {
       actions[index].events.subtract(controlEvents)
     }

@@ -136,7 +136,8 @@
       check.addCheck("table view") {
         MainActor.assumeIsolated {
           Self.failures(
-            shown: view.shownTexts, invalid: view.invalidUpdates, shownSnapshot: dataSource.snapshot,
+            shown: view.shownTexts, invalid: view.invalidUpdates,
+            shownSnapshot: dataSource.snapshot,
             shownState: dataSource.state, root: root, box: box)
         }
       }
@@ -145,7 +146,8 @@
     @MainActor
     private func watchCollection<S: Hashable>(_ root: any DataSource<S, Row>, check: GraphCheck) {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
-      let view = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      let view = UICollectionView(
+        frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
       if inWindow { window.addSubview(view) }
       let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> {
         cell, _, row in
@@ -164,7 +166,8 @@
       check.addCheck("collection view") {
         MainActor.assumeIsolated {
           Self.failures(
-            shown: view.shownTexts, invalid: view.invalidUpdates, shownSnapshot: dataSource.snapshot,
+            shown: view.shownTexts, invalid: view.invalidUpdates,
+            shownSnapshot: dataSource.snapshot,
             shownState: dataSource.state, root: root, box: box)
         }
       }
@@ -187,10 +190,14 @@
         failures.append("the view shows \(shown), the root \(expected)")
       }
       if shownSnapshot != snapshot {
-        failures.append("the data source holds \(Brief.snapshot(shownSnapshot)), the root \(Brief.snapshot(snapshot))")
+        failures.append(
+          "the data source holds \(Brief.snapshot(shownSnapshot)), the root \(Brief.snapshot(snapshot))"
+        )
       }
       if !shownState.isSameState(as: root.contentState) {
-        failures.append("the data source is \(Brief.state(shownState)), the root \(Brief.state(root.contentState))")
+        failures.append(
+          "the data source is \(Brief.state(shownState)), the root \(Brief.state(root.contentState))"
+        )
       }
       return failures
     }

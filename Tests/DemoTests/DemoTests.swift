@@ -18,7 +18,7 @@ import Testing
     for (index, marker) in markers.enumerated() {
       #expect(marker.hasPrefix("=== frame \(index + 1) (t="), "\(marker)")
     }
-    // Times never go back, and the story lasts about 20 seconds.
+    // Times never go back, and the story lasts about 27 seconds.
     let times = markers.compactMap { marker -> Double? in
       guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else {
         return nil
@@ -27,7 +27,7 @@ import Testing
     }
     #expect(times.count == markers.count)
     #expect(times == times.sorted())
-    #expect((15...25).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
+    #expect((20...30).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
     #expect(
       output.standardOutput.hasSuffix("The end. Try `demo --interactive`, or `demo --help`.\n"))
     #expect(!output.standardOutput.contains("\u{1B}["), "no colours when output is not a terminal")
@@ -41,7 +41,7 @@ import Testing
   /// Part 1 walks through the states of one loader, and after the rapid
   /// taps the last frame shows the last tap's answer.
   @Test func firstPartEndsOnTheLastTapsAnswer() throws {
-    let frames = try Self.storyOutput().frames.filter { $0.contains("· 1/2 ·") }
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 1/3 ·") }
     #expect(frames.contains { $0.contains("Loading…") })
     #expect(frames.contains { $0.contains("Refreshing…") && $0.contains("Crimson") })
     #expect(frames.contains { $0.contains("No colours") })
@@ -61,7 +61,7 @@ import Testing
   /// Part 2: loading, then a partial banner while one part has failed,
   /// then content with the failure kept, the filter, the last refresh.
   @Test func secondPartShowsPartialThenContentWithFailure() throws {
-    let frames = try Self.storyOutput().frames.filter { $0.contains("· 2/2 ·") }
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 2/3 ·") }
     let loading = try #require(frames.firstIndex { $0.contains("Loading…") })
     let partial = try #require(
       frames.firstIndex {
@@ -86,6 +86,37 @@ import Testing
     #expect(last.contains("+   Blue Train"), "the last refresh inserts a matching track\n\(last)")
     #expect(!last.contains("So What"), "the filter still hides what does not match\n\(last)")
     #expect(!last.contains("Refreshing") && !last.contains("!"), "\(last)")
+  }
+
+  /// Part 3: the task that keeps up prints every event of `queue.events`,
+  /// in order; the task held back gets one composed batch for the four
+  /// edits, and no state change (the refresh went back where it started);
+  /// then both get the last change.
+  @Test func thirdPartShowsEveryEventThenOneComposedBatch() throws {
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 3/3 ·") }
+    let last = try #require(frames.last)
+    let onTime = Self.log(in: last, after: "(a task that keeps up)")
+    #expect(
+      onTime == [
+        "batch: insert 0.4", "batch: move 0.0→0.2", "batch: update 0.3", "batch: delete 0.1",
+        "state content → refreshing", "state refreshing → content", "batch: insert 0.4",
+      ], "\(last)")
+    let lagging = Self.log(in: last, after: "(a task held back, then awake)")
+    #expect(lagging.count == 2, "\(last)")
+    let composed = try #require(lagging.first)
+    for part in ["insert 0.3", "delete 0.2", "move ", "update 0.2"] {
+      #expect(composed.contains(part), "\(composed)")
+    }
+    #expect(lagging.last == "batch: insert 0.4")
+    #expect(frames.contains { $0.contains("(a task held back: nothing taken yet)") })
+    #expect(last.contains("Blue Train") && !last.contains("Blue Monday"), "\(last)")
+  }
+
+  /// The lines `  ← …` under the line containing `heading` in `frame`.
+  static func log(in frame: String, after heading: String) -> [String] {
+    let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.contains(heading) }) else { return [] }
+    return lines[(start + 1)...].prefix { $0.hasPrefix("  ← ") }.map { String($0.dropFirst(4)) }
   }
 
   /// The banner of `frame`: from its `! ` line to the line before the

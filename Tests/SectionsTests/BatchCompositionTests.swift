@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Composing two batches into one: seeded random chains S0 → S1 → S2 (by
-/// diff and by hand-written batches), the cases where an item or section
-/// changes in both batches, and the empty batch on either side.
+/// diff and by hand-written batches), folds of longer chains, the
+/// minimality of the moves, the cases where an item or section changes in
+/// both batches, and the empty batch on either side.
 @Suite struct BatchCompositionTests {
   #if DEBUG
     static let seeds: [UInt64] = Array(1...40)
@@ -29,6 +30,73 @@ import Testing
     for round in 0..<Self.chainsPerSeed {
       let chain = Self.diffChain(&generator)
       checkComposition(chain, context: "seed \(seed) round \(round)")
+    }
+  }
+
+  /// Minimal "as the diff is": when the composition of two diffs deletes
+  /// and inserts what the diff of the endpoints does (no identity deleted
+  /// by one batch and inserted again by the other), both keep a longest
+  /// run of sections and of the items that stay in their section in place,
+  /// so they move as many.
+  @Test(arguments: seeds)
+  func composingDiffsMovesAsFewAsTheDiffOfTheEndpoints(seed: UInt64) {
+    var generator = Self.generator(seed &* 6_151 &+ 3)
+    var compared = 0
+    for round in 0..<Self.chainsPerSeed {
+      let chain = Self.diffChain(&generator)
+      let composed = chain.first.followed(by: chain.second, intermediate: chain.s1)
+      let diff = chain.s2.difference(from: chain.s0)
+      guard composed.sectionDeletes == diff.sectionDeletes,
+        composed.sectionInserts.map(\.index) == diff.sectionInserts.map(\.index),
+        composed.itemDeletes == diff.itemDeletes,
+        composed.itemInserts.map(\.path) == diff.itemInserts.map(\.path)
+      else { continue }
+      compared += 1
+      let context = "seed \(seed) round \(round)\n\(chain)\n→ \(composed)\ndiff \(diff)"
+      #expect(composed.sectionMoves.count == diff.sectionMoves.count, "\(context)")
+      #expect(composed.itemMoves.count == diff.itemMoves.count, "\(context)")
+    }
+    #expect(compared > Self.chainsPerSeed / 4, "seed \(seed): \(compared) chains compared")
+  }
+
+  /// Folding 2 to 6 batches (diffs and hand-written ones, mixed) into one,
+  /// left to right: every prefix takes the first snapshot to the snapshot
+  /// it ends at, as applying its batches in turn does, and passes the
+  /// validator; folding from the counts alone gives the same batch until
+  /// a step needs an intermediate snapshot.
+  @Test(arguments: seeds)
+  func foldingLongerChainsEqualsApplyingTheBatchesInTurn(seed: UInt64) {
+    var generator = Self.generator(seed &+ 280_000)
+    for round in 0..<Self.chainsPerSeed {
+      var snapshots = [generator.snapshot()]
+      var batches: [RowBatch] = []
+      for _ in 0..<generator.int(2..<7) {
+        let last = snapshots[snapshots.count - 1]
+        if generator.chance(0.5) {
+          let next = generator.chance(0.8) ? generator.variation(of: last) : generator.snapshot()
+          batches.append(next.difference(from: last))
+          snapshots.append(next)
+        } else {
+          let (batch, next) = generator.handWrittenBatch(from: last)
+          batches.append(batch)
+          snapshots.append(next)
+        }
+      }
+      var folded = batches[0]
+      var foldedFromCounts: RowBatch? = batches[0]
+      for step in 1..<batches.count {
+        let context =
+          "seed \(seed) round \(round) step \(step)\nsnapshots \(snapshots.map(\.sections))"
+        folded = folded.followed(by: batches[step], intermediate: snapshots[step])
+        foldedFromCounts = foldedFromCounts?.followed(
+          by: batches[step], intermediateItemCounts: counts(snapshots[step]))
+        let end = snapshots[step + 1]
+        #expect(snapshots[0].applying(folded) == end, "\(context)\n→ \(folded)")
+        let violations = folded.violations(from: snapshots[0], to: end)
+        #expect(violations.isEmpty, "\(context)\n→ \(folded)\n\(violations)")
+        checkMovesAreMinimal(folded, from: snapshots[0], to: end, context: context)
+        if let foldedFromCounts { #expect(foldedFromCounts == folded, "\(context)") }
+      }
     }
   }
 
@@ -114,6 +182,33 @@ import Testing
     let s2 = try #require(s1.applying(second))
     let composed = try compose(s0, first, s1, second, s2)
     #expect(composed.isEmpty)
+  }
+
+  /// Followed by position, not matched by identity: an item or a section
+  /// that one batch deletes and the other inserts again with the same
+  /// identity stays a delete and an insert (the diff of the endpoints
+  /// would see nothing).
+  @Test func anIdentityDeletedThenInsertedAgainStaysADeleteAndAnInsert() throws {
+    let s0 = RowSnapshot(sections: [
+      RowSection(id: 0, items: [Row(id: 1), Row(id: 2)]), RowSection(id: 1, items: [Row(id: 3)]),
+    ])
+    var first = RowBatch()
+    first.itemDeletes = [path(0, 0)]
+    first.sectionDeletes = [1]
+    let s1 = try #require(s0.applying(first))
+    var second = RowBatch()
+    second.itemInserts = [.init(path: path(0, 0), item: Row(id: 1))]
+    second.sectionInserts = [.init(index: 1, section: RowSection(id: 1, items: [Row(id: 3)]))]
+    let s2 = try #require(s1.applying(second))
+    #expect(s2 == s0)
+    let composed = try compose(s0, first, s1, second, s2)
+    var expected = RowBatch()
+    expected.itemDeletes = [path(0, 0)]
+    expected.itemInserts = [.init(path: path(0, 0), item: Row(id: 1))]
+    expected.sectionDeletes = [1]
+    expected.sectionInserts = [.init(index: 1, section: RowSection(id: 1, items: [Row(id: 3)]))]
+    #expect(composed == expected)
+    #expect(s2.difference(from: s0).isEmpty)
   }
 
   @Test func anItemInsertedThenUpdatedIsOneInsertOfTheFinalValue() throws {
@@ -368,6 +463,10 @@ import Testing
     let details = "\(context)\n\(chain)\n→ \(composed)"
     #expect(violations.isEmpty, "\(details)\n\(violations)")
     #expect(s0.applying(composed) == s2, "\(details)")
+    var sorted = composed
+    sorted.sort()
+    #expect(sorted == composed, "the result is sorted: \(details)")
+    checkMovesAreMinimal(composed, from: s0, to: s2, context: details)
 
     var carried: Set<Int> = []
     for batch in [first, second] {
@@ -397,6 +496,75 @@ import Testing
   }
 
   func counts(_ snapshot: RowSnapshot) -> [Int] { snapshot.sections.map(\.items.count) }
+
+  /// Checks the documented minimality: given what survives (the sections
+  /// the batch does not delete, the items it neither deletes nor moves to
+  /// another section), the surviving sections, and the items that stay in
+  /// their section, keep their place along a longest increasing run of old
+  /// positions, so the batch moves all but such a run, and no more.
+  func checkMovesAreMinimal(
+    _ batch: RowBatch, from old: RowSnapshot, to new: RowSnapshot, context: String
+  ) {
+    // Where every surviving section of `new` was in `old`, as applying reads
+    // the batch: moved sections from their move, the others in order.
+    let deleted = Set(batch.sectionDeletes)
+    let inserted = Set(batch.sectionInserts.map(\.index))
+    let movedSectionTo = Dictionary(
+      uniqueKeysWithValues: batch.sectionMoves.map { ($0.to, $0.from) })
+    let movedSectionFrom = Set(batch.sectionMoves.map(\.from))
+    var stayingSections = old.sections.indices.filter {
+      !deleted.contains($0) && !movedSectionFrom.contains($0)
+    }.makeIterator()
+    var origins: [(old: Int, new: Int)] = []
+    for t in new.sections.indices where !inserted.contains(t) {
+      guard let s = movedSectionTo[t] ?? stayingSections.next() else { continue }
+      origins.append((s, t))
+    }
+    let sectionOrder = origins.map(\.old)
+    #expect(
+      batch.sectionMoves.count == sectionOrder.count - longestIncreasingRun(sectionOrder),
+      "section moves are not minimal: \(context)\n→ \(batch)")
+
+    let movedItemTo = Dictionary(uniqueKeysWithValues: batch.itemMoves.map { ($0.to, $0.from) })
+    let movedItemFrom = Set(batch.itemMoves.map(\.from))
+    let deletedItems = Set(batch.itemDeletes)
+    let insertedItems = Set(batch.itemInserts.map(\.path))
+    for (s, t) in origins {
+      var staying = old.sections[s].items.indices.filter {
+        let path = ItemPath(section: s, item: $0)
+        return !deletedItems.contains(path) && !movedItemFrom.contains(path)
+      }.makeIterator()
+      var order: [Int] = []
+      for j in new.sections[t].items.indices {
+        let to = ItemPath(section: t, item: j)
+        guard !insertedItems.contains(to) else { continue }
+        if let from = movedItemTo[to] {
+          if from.section == s { order.append(from.item) }
+        } else if let i = staying.next() {
+          order.append(i)
+        }
+      }
+      let moves = batch.itemMoves.filter { $0.from.section == s && $0.to.section == t }.count
+      #expect(
+        moves == order.count - longestIncreasingRun(order),
+        "item moves in section \(t) are not minimal: \(context)\n→ \(batch)")
+    }
+  }
+
+  /// The length of a longest strictly increasing subsequence (patience).
+  func longestIncreasingRun(_ values: [Int]) -> Int {
+    var tails: [Int] = []
+    for value in values {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let mid = (low + high) / 2
+        if tails[mid] < value { low = mid + 1 } else { high = mid }
+      }
+      if low == tails.count { tails.append(value) } else { tails[low] = value }
+    }
+    return tails.count
+  }
 
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 }

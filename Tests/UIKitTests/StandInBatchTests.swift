@@ -227,6 +227,8 @@ import UIKitStandIn
     let source = Source()
     view.dataSource = source
     view.reloadData()
+    #expect(view.invalidUpdates.isEmpty, "a collection view's reload waits for layout")
+    view.layoutIfNeeded()
     #expect(view.invalidUpdates.map(\.kind) == [.missingDataSourceMethod, .notDequeued])
   }
 }

@@ -33,7 +33,10 @@ struct StandInInvalidCase: Sendable, CustomTestStringConvertible {
     ),
     StandInInvalidCase(
       name: "section count", old: [["a"]], new: [["a"], []],
-      calls: { $0.insertSections([0], with: .fade); $0.deleteSections([0], with: .fade) },
+      calls: {
+        $0.insertSections([0], with: .fade)
+        $0.deleteSections([0], with: .fade)
+      },
       kind: .sectionCount,
       message:
         "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 1 deleted)."
@@ -42,7 +45,8 @@ struct StandInInvalidCase: Sendable, CustomTestStringConvertible {
       name: "delete past the end", old: [Array(repeating: "r", count: 16)],
       new: [Array(repeating: "r", count: 15)],
       calls: { $0.deleteRows(at: [ip(0, 16)], with: .fade) }, kind: .rowOutOfRange,
-      message: "attempt to delete row 16 from section 0 which only contains 16 rows before the update"
+      message:
+        "attempt to delete row 16 from section 0 which only contains 16 rows before the update"
     ),
     StandInInvalidCase(
       name: "reload in new coordinates", old: [Array(repeating: "r", count: 20)],
@@ -52,18 +56,21 @@ struct StandInInvalidCase: Sendable, CustomTestStringConvertible {
         $0.reloadRows(at: [ip(0, 20)], with: .fade)
       },
       kind: .rowOutOfRange,
-      message: "attempt to delete row 20 from section 0 which only contains 20 rows before the update"
+      message:
+        "attempt to delete row 20 from section 0 which only contains 20 rows before the update"
     ),
     StandInInvalidCase(
       name: "insert past the end", old: [Array(repeating: "r", count: 8)],
       new: [Array(repeating: "r", count: 8)],
       calls: { $0.insertRows(at: [ip(0, 8)], with: .fade) }, kind: .rowOutOfRange,
-      message: "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update"
+      message:
+        "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update"
     ),
     StandInInvalidCase(
       name: "delete from a missing section", old: [], new: [],
       calls: { $0.deleteRows(at: [ip(0, 0)], with: .fade) }, kind: .sectionOutOfRange,
-      message: "attempt to delete row 0 from section 0, but there are only 0 sections before the update"
+      message:
+        "attempt to delete row 0 from section 0, but there are only 0 sections before the update"
     ),
     StandInInvalidCase(
       name: "insert a missing section", old: [["a"]], new: [["a"]],
@@ -195,12 +202,16 @@ struct StandInInvalidCase: Sendable, CustomTestStringConvertible {
       view.insertSections([1])
       view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))
     }
-    #expect(view.invalidUpdates.last?.message == "cannot move an item into a newly inserted section (1)")
+    #expect(
+      view.invalidUpdates.last?.message == "cannot move an item into a newly inserted section (1)")
     view.performBatchUpdates {
       source.sections = [["a"], ["b", "c", "d"]]
       view.insertItems(at: [IndexPath(item: 1, section: 1)])
     }
-    #expect(view.invalidUpdates.last?.message.hasPrefix("Invalid update: invalid number of items in section 1. The number of items contained in an existing section after the update (3)") == true)
+    #expect(
+      view.invalidUpdates.last?.message.hasPrefix(
+        "Invalid update: invalid number of items in section 1. The number of items contained in an existing section after the update (3)"
+      ) == true)
     #expect(view.invalidUpdates.map(\.batch) == [0, 1, 2])
   }
 

@@ -43,7 +43,8 @@ import UIKitStandIn
 
   @Test func controlsRunTheirActions() {
     var taps: [String] = []
-    let button = UIButton(type: .system, primaryAction: UIAction(title: "Retry") { _ in taps.append("primary") })
+    let button = UIButton(
+      type: .system, primaryAction: UIAction(title: "Retry") { _ in taps.append("primary") })
     let extra = UIAction { action in taps.append("extra \(action.sender != nil)") }
     button.addAction(extra, for: .touchUpInside)
     #expect(button.title(for: .normal) == "Retry" && button.currentTitle == "Retry")

@@ -23,7 +23,8 @@ func texts(_ snapshot: Snapshot<String, Mail>) -> [[String?]] {
 }
 
 /// A section of mails.
-func section(_ id: String, header: String? = nil, _ mails: [Mail]) -> SnapshotSection<String, Mail> {
+func section(_ id: String, header: String? = nil, _ mails: [Mail]) -> SnapshotSection<String, Mail>
+{
   SnapshotSection(id: id, header: header, items: mails)
 }
 

@@ -62,7 +62,8 @@ import Testing
     tableView.clearRecords()
     _ = inbox.update(Mail(id: 2, subject: "edited"))
     #expect(
-      tableView.updateLog.contains(.reloadRows([IndexPath(row: 1, section: 0)], animation: .automatic)))
+      tableView.updateLog.contains(
+        .reloadRows([IndexPath(row: 1, section: 0)], animation: .automatic)))
     #expect(!tableView.updateLog.contains { if case .reconfigureRows = $0 { true } else { false } })
     // The row's cell went back to the reuse pool and was dequeued again.
     #expect(tableView.prepareForReuseCount == 1)
@@ -73,7 +74,7 @@ import Testing
   @Test func anItemUpdatedAndMovedReachesItsNewPlaceWithItsNewValue() {
     for style in [ItemUpdateStyle.reconfigure, .reload] {
       let window = makeWindow()
-  let inbox = MutableDataSource<String, Mail>(sections: [section("all", mails(1...5))])
+      let inbox = MutableDataSource<String, Mail>(sections: [section("all", mails(1...5))])
       let tableView = makeTableView(in: window)
       let dataSource = makeTableDataSource(tableView, inbox)
       dataSource.options.itemUpdates = style
@@ -120,7 +121,10 @@ import Testing
     #expect(finished == 0)
     tableView.finishAnimations()
     #expect(finished == 1)
-    dataSource.perform {} completion: { finished += 1 }
+    dataSource.perform {
+    } completion: {
+      finished += 1
+    }
     #expect(finished == 2, "nothing changed: called at once")
   }
 
@@ -157,7 +161,8 @@ import Testing
     dataSource.onUpdate = { updates.append($0) }
     _ = inbox.append(mails(6...7), toSection: 1)
     _ = inbox.append(mails(8...10), toSection: 1)
-    #expect(updates == [.batches(steps: 1, animated: true, reconfigured: 0), .reloaded(.tooManyChanges)])
+    #expect(
+      updates == [.batches(steps: 1, animated: true, reconfigured: 0), .reloaded(.tooManyChanges)])
     #expect(tableView.shownTexts == texts(inbox.snapshot))
   }
 
@@ -167,7 +172,9 @@ import Testing
     var updates: [ListUpdate] = []
     dataSource.onUpdate = { updates.append($0) }
     inbox.reset(to: Snapshot(sections: [section("new", mails(20...21))]))
-    #expect(updates.contains(.reloaded(.reloadAll)) || updates.contains { if case .batches = $0 { true } else { false } })
+    #expect(
+      updates.contains(.reloaded(.reloadAll))
+        || updates.contains { if case .batches = $0 { true } else { false } })
     #expect(tableView.shownTexts == texts(inbox.snapshot))
   }
 

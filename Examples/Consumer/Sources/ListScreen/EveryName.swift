@@ -75,11 +75,6 @@ typealias EveryType = (
   Violation
 )
 
-#if canImport(UIKit)
-  /// The types of the UIKit adapter, where UIKit exists.
-  typealias EveryUIKitType = (ListViewRenderer<String, Album>, any BatchUpdatingView)
-#endif
-
 /// The frameworks' names this file meets beside the library's.
 func frameworkNames() -> [Any.Type] {
   [

@@ -41,3 +41,4 @@ check(model.snapshot == songs.snapshot, "the model's snapshot follows the source
 
 // Every public name of the library, beside the frameworks' names.
 try await useEveryName()
+useEveryPlatformName()
