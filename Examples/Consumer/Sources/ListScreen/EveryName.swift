@@ -36,6 +36,7 @@ typealias EveryType = (
   ContentState,
   any DataSource<String, Album>,
   DataSourceEvent<String, Album>,
+  DataSourceEvents<String, Album>,
   DiffMove,
   DiffUpdate,
   DuplicateIdentities,

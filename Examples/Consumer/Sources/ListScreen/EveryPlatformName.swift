@@ -32,7 +32,7 @@ typealias EveryUIKitType = (
 
 /// Every public type of the SwiftUI layer, in a type position.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-typealias EverySwiftUIType = DataSourceModel<String, Album>
+typealias EverySwiftUIType = (DataSourceModel<String, Album>)
 
 #if canImport(SwiftUI)
   /// The SwiftUI views, where SwiftUI exists.
