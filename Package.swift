@@ -81,7 +81,8 @@ let package = Package(
     .testTarget(
       name: "UIKitTests",
       dependencies: [
-        "DataSourceGraphUIKit", "DataSourceGraphComposition", "TestSupport", uikitStandIn,
+        "DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphComposition", "TestSupport",
+        uikitStandIn,
       ],
       swiftSettings: settings),
     .testTarget(

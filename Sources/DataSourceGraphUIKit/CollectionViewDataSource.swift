@@ -30,12 +30,13 @@ public import DataSourceGraphSections
 /// weakly); it holds the node, so it keeps the screen's graph alive. It
 /// becomes the collection view's `dataSource` and reloads it at once.
 ///
-/// Updated items are reconfigured in place by default (``options``);
-/// ``perform(animated:_:completion:)`` chooses the animation of one change
-/// and calls back when the view has finished it.
+/// Updated items are reconfigured in place by default
+/// (``ListViewDataSource/options``);
+/// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the
+/// animation of one change and calls back when the view has finished it.
 @MainActor
 open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
-  NSObject, UICollectionViewDataSource
+  ListViewDataSource<SectionID, Item>, UICollectionViewDataSource
 {
   /// Makes the cell for an item: dequeue a cell and configure it.
   public typealias CellProvider =
@@ -47,7 +48,6 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     @MainActor (UICollectionView, String, IndexPath, SnapshotSection<SectionID, Item>)
     -> UICollectionReusableView
 
-  private let core: ListDataSourceCore<SectionID, Item>
   private let cellProvider: CellProvider
   /// Makes the supplementary views the layout asks for. Set it whenever
   /// the layout has supplementary views: UIKit requires one for each.
@@ -70,72 +70,11 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     collectionView: UICollectionView, source: some DataSource<SectionID, Item>,
     cellProvider: @escaping CellProvider
   ) {
-    core = ListDataSourceCore(source: source, view: collectionView)
     self.cellProvider = cellProvider
-    super.init()
+    super.init(source: source, view: collectionView)
     collectionView.dataSource = self
-    core.start()
+    start()
   }
-
-  /// The node shown.
-  public var source: any DataSource<SectionID, Item> { core.source }
-  /// The content the collection view shows (it can lag the node by the
-  /// steps of a batch update in progress).
-  public var snapshot: Snapshot<SectionID, Item> { core.renderer.snapshot }
-  /// The node's content state.
-  public var state: ContentState { core.renderer.state }
-  /// How changes reach the collection view.
-  public var options: ListUpdateOptions {
-    get { core.renderer.options }
-    set { core.renderer.options = newValue }
-  }
-  /// Called after every state change of the node.
-  public var onStateChange: ((ContentState) -> Void)? {
-    get { core.onStateChange }
-    set { core.onStateChange = newValue }
-  }
-  /// Called after each change has been handed to the collection view; see
-  /// ``ListViewRenderer/onUpdate``.
-  public var onUpdate: ((ListUpdate) -> Void)? {
-    get { core.renderer.onUpdate }
-    set { core.renderer.onUpdate = newValue }
-  }
-  /// Shows the placeholders of loading, empty and error (for example the
-  /// collection view's `backgroundView`); held weakly. Its retry button
-  /// reloads the node.
-  public var placeholderView: ContentStateView? {
-    get { core.placeholderView }
-    set { core.placeholderView = newValue }
-  }
-  /// Shows the banners of a failed refresh and of missing parts; held
-  /// weakly. Its retry button reloads the node.
-  public var bannerView: ContentStateView? {
-    get { core.bannerView }
-    set { core.bannerView = newValue }
-  }
-
-  /// The item shown at `indexPath`, or `nil` if there is none.
-  public func item(at indexPath: IndexPath) -> Item? { core.item(at: indexPath) }
-
-  /// The index path at which the item with identity `id` is shown, if it is.
-  ///
-  /// - Complexity: O(1) expected once the snapshot's identity table is
-  ///   built (the first call builds it, O(*n*)).
-  public func indexPath(for id: Item.ID) -> IndexPath? {
-    snapshot.itemPath(for: id).map { IndexPath($0) }
-  }
-
-  /// Makes the changes `changes` causes, animated or not, and calls
-  /// `completion` once the collection view has finished showing them; see
-  /// ``ListViewRenderer/perform(animated:_:completion:)``.
-  public func perform(
-    animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
-  ) {
-    core.renderer.perform(animated: animated, changes, completion: completion)
-  }
-
-  /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
-  public func reload() { core.source.reload() }
 
   /// The reuse identifier of the empty views given where UIKit asks for a
   /// view the data source cannot make.
@@ -152,7 +91,7 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
   open func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    core.section(at: section)?.items.count ?? 0
+    self.section(at: section)?.items.count ?? 0
   }
 
   /// The cell of the item at `indexPath`, from the cell provider.
@@ -175,7 +114,7 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let provider = supplementaryViewProvider,
-      let section = core.section(at: indexPath.section)
+      let section = self.section(at: indexPath.section)
     else {
       // A layout with supplementary views and no provider: an empty view,
       // as UIKit needs one (debug builds stop).
@@ -193,14 +132,14 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   /// The index titles, if ``indexTitleProvider`` is set.
   open func indexTitles(for collectionView: UICollectionView) -> [String]? {
-    core.indexTitles(indexTitleProvider)?.map(\.title)
+    indexTitles(indexTitleProvider)?.map(\.title)
   }
 
   /// The first item of the section the index title at `index` leads to.
   open func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath {
-    let titles = core.indexTitles(indexTitleProvider) ?? []
+    let titles = indexTitles(indexTitleProvider) ?? []
     let section = titles.indices.contains(index) ? titles[index].section : 0
     return IndexPath(item: 0, section: section)
   }

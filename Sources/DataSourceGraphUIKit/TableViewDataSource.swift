@@ -31,13 +31,15 @@ public import DataSourceGraphSections
 /// and `SnapshotSection.footer` unless ``headerTitleProvider`` or
 /// ``footerTitleProvider`` say otherwise; ``indexTitleProvider`` gives the
 /// section index. Updated items are reconfigured in place by default
-/// (``options``); ``perform(animated:_:completion:)`` chooses the animation
+/// (``ListViewDataSource/options``);
+/// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the animation
 /// of one change and calls back when the view has finished it.
 ///
 /// Subclass it to answer the table view's other data source questions
 /// (editing, reordering).
 @MainActor
-open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: NSObject,
+open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
+  ListViewDataSource<SectionID, Item>,
   UITableViewDataSource
 {
   /// Makes the cell for an item: dequeue a cell and configure it.
@@ -46,7 +48,6 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
   public typealias SectionTitleProvider =
     @MainActor (SnapshotSection<SectionID, Item>, Int) -> String?
 
-  private let core: ListDataSourceCore<SectionID, Item>
   private let cellProvider: CellProvider
   /// The header title of each section; by default the section's header.
   public var headerTitleProvider: SectionTitleProvider = { section, _ in section.header }
@@ -70,72 +71,11 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
     tableView: UITableView, source: some DataSource<SectionID, Item>,
     cellProvider: @escaping CellProvider
   ) {
-    core = ListDataSourceCore(source: source, view: tableView)
     self.cellProvider = cellProvider
-    super.init()
+    super.init(source: source, view: tableView)
     tableView.dataSource = self
-    core.start()
+    start()
   }
-
-  /// The node shown.
-  public var source: any DataSource<SectionID, Item> { core.source }
-  /// The content the table view shows (it can lag the node by the steps
-  /// of a batch update in progress).
-  public var snapshot: Snapshot<SectionID, Item> { core.renderer.snapshot }
-  /// The node's content state.
-  public var state: ContentState { core.renderer.state }
-  /// How changes reach the table view.
-  public var options: ListUpdateOptions {
-    get { core.renderer.options }
-    set { core.renderer.options = newValue }
-  }
-  /// Called after every state change of the node.
-  public var onStateChange: ((ContentState) -> Void)? {
-    get { core.onStateChange }
-    set { core.onStateChange = newValue }
-  }
-  /// Called after each change has been handed to the table view; see
-  /// ``ListViewRenderer/onUpdate``.
-  public var onUpdate: ((ListUpdate) -> Void)? {
-    get { core.renderer.onUpdate }
-    set { core.renderer.onUpdate = newValue }
-  }
-  /// Shows the placeholders of loading, empty and error (for example the
-  /// table view's `backgroundView`); held weakly. Its retry button reloads
-  /// the node.
-  public var placeholderView: ContentStateView? {
-    get { core.placeholderView }
-    set { core.placeholderView = newValue }
-  }
-  /// Shows the banners of a failed refresh and of missing parts; held
-  /// weakly. Its retry button reloads the node.
-  public var bannerView: ContentStateView? {
-    get { core.bannerView }
-    set { core.bannerView = newValue }
-  }
-
-  /// The item shown at `indexPath`, or `nil` if there is none.
-  public func item(at indexPath: IndexPath) -> Item? { core.item(at: indexPath) }
-
-  /// The index path at which the item with identity `id` is shown, if it is.
-  ///
-  /// - Complexity: O(1) expected once the snapshot's identity table is
-  ///   built (the first call builds it, O(*n*)).
-  public func indexPath(for id: Item.ID) -> IndexPath? {
-    snapshot.itemPath(for: id).map { IndexPath($0) }
-  }
-
-  /// Makes the changes `changes` causes, animated or not, and calls
-  /// `completion` once the table view has finished showing them; see
-  /// ``ListViewRenderer/perform(animated:_:completion:)``.
-  public func perform(
-    animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
-  ) {
-    core.renderer.perform(animated: animated, changes, completion: completion)
-  }
-
-  /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
-  public func reload() { core.source.reload() }
 
   // MARK: UITableViewDataSource
 
@@ -146,7 +86,7 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
 
   /// The number of items shown in `section`.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    core.section(at: section)?.items.count ?? 0
+    self.section(at: section)?.items.count ?? 0
   }
 
   /// The cell of the item at `indexPath`, from the cell provider.
@@ -163,24 +103,24 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
 
   /// The header title of `section`.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    core.section(at: section).flatMap { headerTitleProvider($0, section) }
+    self.section(at: section).flatMap { headerTitleProvider($0, section) }
   }
 
   /// The footer title of `section`.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    core.section(at: section).flatMap { footerTitleProvider($0, section) }
+    self.section(at: section).flatMap { footerTitleProvider($0, section) }
   }
 
   /// The section index titles, if ``indexTitleProvider`` is set.
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    core.indexTitles(indexTitleProvider)?.map(\.title)
+    indexTitles(indexTitleProvider)?.map(\.title)
   }
 
   /// The section the index title at `index` leads to.
   open func tableView(
     _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
-    let titles = core.indexTitles(indexTitleProvider) ?? []
+    let titles = indexTitles(indexTitleProvider) ?? []
     return titles.indices.contains(index) ? titles[index].section : 0
   }
 }

@@ -117,9 +117,7 @@
 
     @MainActor
     private func watchTable<S: Hashable>(_ root: any DataSource<S, Row>, check: GraphCheck) {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
-      let view = UITableView(frame: window.bounds, style: .plain)
-      if inWindow { window.addSubview(view) }
+      let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 640), style: .plain)
       view.register(UITableViewCell.self, forCellReuseIdentifier: "row")
       let dataSource = TableViewDataSource(tableView: view, source: root) {
         tableView, indexPath, row in
@@ -129,26 +127,16 @@
         cell.contentConfiguration = content
         return cell
       }
-      dataSource.options = options
-      let box = self.box
-      dataSource.onUpdate = { box.record($0) }
-      for object in [window, view, dataSource] as [AnyObject] { check.keep(object) }
-      check.addCheck("table view") {
-        MainActor.assumeIsolated {
-          Self.failures(
-            shown: view.shownTexts, invalid: view.invalidUpdates,
-            shownSnapshot: dataSource.snapshot,
-            shownState: dataSource.state, root: root, box: box)
-        }
+      install(dataSource, in: view, root: root, check: check) {
+        (view.shownTexts, view.invalidUpdates)
       }
     }
 
     @MainActor
     private func watchCollection<S: Hashable>(_ root: any DataSource<S, Row>, check: GraphCheck) {
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
       let view = UICollectionView(
-        frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-      if inWindow { window.addSubview(view) }
+        frame: CGRect(x: 0, y: 0, width: 320, height: 640),
+        collectionViewLayout: UICollectionViewFlowLayout())
       let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Row> {
         cell, _, row in
         var content = cell.defaultContentConfiguration()
@@ -159,15 +147,30 @@
         collectionView, indexPath, row in
         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
       }
+      install(dataSource, in: view, root: root, check: check) {
+        (view.shownTexts, view.invalidUpdates)
+      }
+    }
+
+    /// Gives `dataSource` this watcher's options, puts `view` in a window
+    /// (or not), and adds the check of what `shown` reads from the view:
+    /// its cells' texts and the invalid updates it raised.
+    @MainActor
+    private func install<S: Hashable>(
+      _ dataSource: ListViewDataSource<S, Row>, in view: UIView, root: any DataSource<S, Row>,
+      check: GraphCheck, shown: @escaping @MainActor () -> ([[String?]], [InvalidUpdate])
+    ) {
+      let window = UIWindow(frame: view.frame)
+      if inWindow { window.addSubview(view) }
       dataSource.options = options
       let box = self.box
       dataSource.onUpdate = { box.record($0) }
       for object in [window, view, dataSource] as [AnyObject] { check.keep(object) }
-      check.addCheck("collection view") {
+      check.addCheck(kind == .table ? "table view" : "collection view") {
         MainActor.assumeIsolated {
-          Self.failures(
-            shown: view.shownTexts, invalid: view.invalidUpdates,
-            shownSnapshot: dataSource.snapshot,
+          let (texts, invalid) = shown()
+          return Self.failures(
+            shown: texts, invalid: invalid, shownSnapshot: dataSource.snapshot,
             shownState: dataSource.state, root: root, box: box)
         }
       }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What a node sent and the consumer of a ``DataSourceEvents`` has not
 /// taken yet, and the consumer's waiting continuation, shared between the
 /// node's isolation domain (which adds) and the consumer's (which takes).
@@ -36,7 +28,7 @@ where Item.ID: Sendable {
     case cancelled
   }
 
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = _Mutex()
   private var status = Status.open
   /// The consumer, waiting for the next event; only while nothing is
   /// pending.
@@ -61,22 +53,11 @@ where Item.ID: Sendable {
   /// A buffer for a consumer that starts from `state`.
   init(state: ContentState) {
     lastState = state
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
+  deinit { mutex.destroy() }
 
-  private func withLock<Result>(_ body: () -> Result) -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return body()
-  }
+  private func withLock<Result>(_ body: () -> Result) -> Result { mutex.withLock(body) }
 
   // MARK: The node's side
 
@@ -97,10 +78,10 @@ where Item.ID: Sendable {
   ///
   /// - Complexity: O(1).
   func offer(_ event: Event) -> Offer {
-    pthread_mutex_lock(mutex)
+    mutex.lock()
     guard status == .open else {
       let offer = status == .cancelled ? Offer.unsubscribe : .done
-      pthread_mutex_unlock(mutex)
+      mutex.unlock()
       return offer
     }
     if let waiter {
@@ -113,11 +94,11 @@ where Item.ID: Sendable {
         event = .stateChanged(old: lastState, new: new)
         lastState = new
       }
-      pthread_mutex_unlock(mutex)
+      mutex.unlock()
       waiter.resume(returning: event)
       return .done
     }
-    defer { pthread_mutex_unlock(mutex) }
+    defer { mutex.unlock() }
     switch event {
     case .stateChanged(_, let new):
       state = new
@@ -146,21 +127,21 @@ where Item.ID: Sendable {
     _ merged: Change?, counts: [Int]?, alone: ChangeBatch<SectionID, Item>, countsAfter: [Int],
     taken: UInt64
   ) -> Offer {
-    pthread_mutex_lock(mutex)
+    mutex.lock()
     guard status == .open else {
       let offer = status == .cancelled ? Offer.unsubscribe : .done
-      pthread_mutex_unlock(mutex)
+      mutex.unlock()
       return offer
     }
     if let waiter {
       // The consumer took the pending change and the pending state, and
       // waits: the batch is the next event.
       self.waiter = nil
-      pthread_mutex_unlock(mutex)
+      mutex.unlock()
       waiter.resume(returning: .changed(.batch(alone)))
       return .done
     }
-    defer { pthread_mutex_unlock(mutex) }
+    defer { mutex.unlock() }
     if takenChanges == taken {
       change = merged
       countsAfterChange = merged == nil ? nil : counts
@@ -174,15 +155,15 @@ where Item.ID: Sendable {
   /// Ends the sequence once what is pending has been taken: the node is
   /// gone.
   func end() {
-    pthread_mutex_lock(mutex)
+    mutex.lock()
     guard status == .open else {
-      pthread_mutex_unlock(mutex)
+      mutex.unlock()
       return
     }
     status = .ended
     let waiter = self.waiter
     self.waiter = nil
-    pthread_mutex_unlock(mutex)
+    mutex.unlock()
     waiter?.resume(returning: nil)
   }
 
@@ -199,14 +180,14 @@ where Item.ID: Sendable {
   /// Stops everything: drops what is pending, and ends the wait of the
   /// consumer. The node's side unsubscribes at its next event.
   func cancel() {
-    pthread_mutex_lock(mutex)
+    mutex.lock()
     status = .cancelled
     change = nil
     countsAfterChange = nil
     state = nil
     let waiter = self.waiter
     self.waiter = nil
-    pthread_mutex_unlock(mutex)
+    mutex.unlock()
     waiter?.resume(returning: nil)
   }
 

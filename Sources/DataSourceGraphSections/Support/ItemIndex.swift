@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The identity → path table of a ``Snapshot``, built at most once and
 /// shared by every copy of the snapshot.
 ///
@@ -26,24 +18,17 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
 
   /// The table, once built.
   @usableFromInline var _table: Table?
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = _Mutex()
 
   @usableFromInline
   init(_ table: Table?) {
     _table = table
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
   }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
+  deinit { mutex.destroy() }
 
-  @usableFromInline func lock() { pthread_mutex_lock(mutex) }
-  @usableFromInline func unlock() { pthread_mutex_unlock(mutex) }
+  @usableFromInline func lock() { mutex.lock() }
+  @usableFromInline func unlock() { mutex.unlock() }
 
   /// Whether the table has been built.
   @usableFromInline var isBuilt: Bool {

@@ -26,6 +26,7 @@ typealias EveryUIKitType = (
   ItemUpdateStyle,
   ListUpdate,
   ListUpdateOptions,
+  ListViewDataSource<String, Album>,
   ListViewRenderer<String, Album>,
   TableViewDataSource<String, Album>
 )

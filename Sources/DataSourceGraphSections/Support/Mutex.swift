@@ -1,0 +1,44 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A pthread mutex in memory of its own (a pthread mutex must not move),
+/// for the classes that share state across isolation domains: the lazily
+/// built identity table of a snapshot, the buffer of an event stream.
+/// `Synchronization.Mutex` would do, but needs iOS 18 and macOS 15.
+///
+/// The owner calls ``destroy()`` in its `deinit`.
+struct _Mutex {
+  private let pointer: UnsafeMutablePointer<pthread_mutex_t>
+
+  /// A new, unlocked mutex.
+  init() {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(pointer, nil)
+  }
+
+  /// Frees the mutex; it must be unlocked and never used again.
+  func destroy() {
+    pthread_mutex_destroy(pointer)
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// Waits for the mutex and takes it.
+  func lock() { pthread_mutex_lock(pointer) }
+
+  /// Gives the mutex back.
+  func unlock() { pthread_mutex_unlock(pointer) }
+
+  /// Runs `body` with the mutex held.
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
