@@ -9,12 +9,15 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// Where UIKit cannot be imported, the UIKit layer compiles against
+/// Where UIKit's views cannot be imported, the UIKit layer compiles against
 /// `UIKitStandIn`, a stand-in that behaves like UIKit where the layer relies
 /// on it (batch updates, the data source's questions, cell dequeuing), so the
-/// layer builds and is tested on Linux and macOS. Apple platforms with UIKit
-/// (iOS, tvOS, visionOS, Mac Catalyst) never build the stand-in.
-let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd]
+/// layer builds and is tested on Linux and macOS. Apple platforms with UIKit's
+/// table and collection views (iOS, tvOS, visionOS, Mac Catalyst) never build
+/// the stand-in; watchOS has a UIKit without them, so it builds the stand-in.
+let platformsWithoutUIKit: [Platform] = [
+  .macOS, .watchOS, .linux, .windows, .android, .wasi, .openbsd,
+]
 let uikitStandIn = Target.Dependency.target(
   name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit))
 

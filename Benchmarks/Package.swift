@@ -4,15 +4,20 @@ import PackageDescription
 /// The benchmarks live in their own package so that users of the library never
 /// pull a benchmark dependency. Each module of the library gets one benchmark
 /// target under `Benchmarks/<Name>/`; adding one is one line in `suites` below.
-let suites: [(name: String, product: String)] = [
-  (name: "DiffingBenchmarks", product: "DataSourceGraphDiffing"),
-  (name: "SectionsBenchmarks", product: "DataSourceGraphSections"),
-  (name: "CompositionBenchmarks", product: "DataSourceGraph"),
+let suites: [(name: String, products: [String])] = [
+  (name: "DiffingBenchmarks", products: ["DataSourceGraphDiffing"]),
+  (name: "SectionsBenchmarks", products: ["DataSourceGraphSections"]),
+  (name: "CompositionBenchmarks", products: ["DataSourceGraph"]),
+  (
+    name: "PlatformBenchmarks",
+    products: ["DataSourceGraphSections", "DataSourceGraphUIKit", "DataSourceGraphSwiftUI"]
+  ),
 ]
 
 let package = Package(
   name: "DataSourceGraphBenchmarks",
-  platforms: [.macOS(.v13)],
+  // macOS 14: the SwiftUI layer's model is `@Observable`.
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(
       url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
@@ -28,8 +33,7 @@ let package = Package(
         dependencies: [
           "BenchmarkSupport",
           .product(name: "Benchmark", package: "benchmark"),
-          .product(name: suite.product, package: "DataSourceGraph"),
-        ],
+        ] + suite.products.map { .product(name: $0, package: "DataSourceGraph") },
         path: "Benchmarks/\(suite.name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
       )

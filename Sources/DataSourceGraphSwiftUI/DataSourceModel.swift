@@ -138,9 +138,9 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   ///
   /// - Complexity: For a batch, O(*s* + *k* log *k* + Σ *m*): *s* sections,
   ///   *k* operations and Σ *m* the items of the sections it changes (see
-  ///   `Snapshot.applying(_:)`); the `@Observable` setter's comparison of
-  ///   the old and new snapshot costs no more (sections that share their
-  ///   items compare in O(1)).
+  ///   `Snapshot.applying(_:)`), plus the `@Observable` setter's comparison
+  ///   of the old and new snapshot, in which sections that share their
+  ///   items compare in O(1).
   private func receive(_ event: DataSourceEvent<SectionID, Item>) {
     switch event {
     case .changed(let change):

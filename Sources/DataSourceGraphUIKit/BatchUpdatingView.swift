@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #else
   import UIKitStandIn
@@ -22,7 +22,8 @@ public import DataSourceGraphSections
   /// not, and calls `completion` when the view has finished it (UIKit:
   /// after the animations; `false` if they were interrupted).
   func performBatch(
-    animated: Bool, _ updates: () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+    animated: Bool, _ updates: @escaping () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void)
   /// Issues the operations of `batch`; call only inside
   /// ``performBatch(animated:_:completion:)``. Item updates are issued as
   /// reloads when `itemUpdates` is ``ItemUpdateStyle/reload``, and left out

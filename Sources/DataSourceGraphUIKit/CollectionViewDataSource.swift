@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #else
   public import UIKitStandIn
@@ -54,7 +54,8 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
   public var supplementaryViewProvider: SupplementaryViewProvider?
   /// The title of a section in the index (the letters down the side), or
   /// `nil` for a section without one. No provider (the default) shows no
-  /// index.
+  /// index. An empty section gets no title (UIKit cannot scroll to an item
+  /// it does not have). tvOS has no index: there it is not asked.
   public var indexTitleProvider: (@MainActor (SnapshotSection<SectionID, Item>) -> String?)?
 
   /// Creates a data source that shows `source` in `collectionView`.
@@ -130,17 +131,19 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     return provider(collectionView, kind, indexPath, section)
   }
 
-  /// The index titles, if ``indexTitleProvider`` is set.
-  open func indexTitles(for collectionView: UICollectionView) -> [String]? {
-    indexTitles(indexTitleProvider)?.map(\.title)
-  }
+  #if !os(tvOS)
+    /// The index titles, if ``indexTitleProvider`` is set.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      indexTitles(indexTitleProvider, skippingEmptySections: true)?.map(\.title)
+    }
 
-  /// The first item of the section the index title at `index` leads to.
-  open func collectionView(
-    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
-  ) -> IndexPath {
-    let titles = indexTitles(indexTitleProvider) ?? []
-    let section = titles.indices.contains(index) ? titles[index].section : 0
-    return IndexPath(item: 0, section: section)
-  }
+    /// The first item of the section the index title at `index` leads to.
+    open func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      let titles = indexTitles(indexTitleProvider, skippingEmptySections: true) ?? []
+      let section = titles.indices.contains(index) ? titles[index].section : 0
+      return IndexPath(item: 0, section: section)
+    }
+  #endif
 }

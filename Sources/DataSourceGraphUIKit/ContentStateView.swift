@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #else
   public import UIKitStandIn

@@ -27,8 +27,8 @@ public struct ListUpdateOptions: Hashable, Sendable {
   /// with ``ListViewRenderer/perform(animated:_:completion:)``.
   public var animates = true
   /// A batch with more operations than this is shown with `reloadData()`
-  /// instead of an animation nobody could follow (and that would cost more
-  /// than the reload). Default: 1,000 (a move counts once).
+  /// instead of an animation nobody could follow. Default: 1,000 (a move
+  /// counts once).
   public var maximumAnimatedChanges = 1_000
   /// Whether a change that arrives while the view is in no window is shown
   /// with `reloadData()`: nobody sees the animation, and the view does not
@@ -65,8 +65,8 @@ public enum ListUpdate: Hashable, Sendable {
     /// The batch did not apply to what the view shows; the renderer took
     /// the source's content again (release builds only; debug builds stop).
     case resynchronized
-    /// The batch applied, but no UIKit plan could stage it (the validator
-    /// rejected it; debug builds stop).
+    /// The batch applied, but no UIKit plan could stage it: the plan is a
+    /// reload, or the validator rejected the batch (debug builds stop).
     case unplannable
   }
 }

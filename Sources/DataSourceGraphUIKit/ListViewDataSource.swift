@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #else
   public import UIKitStandIn
@@ -63,19 +63,22 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
   }
   /// Shows the placeholders of loading, empty and error (for example the
   /// view's `backgroundView`); held weakly. Its retry button reloads the
-  /// node.
+  /// node (a view replaced here no longer does).
   public var placeholderView: ContentStateView? {
     get { placeholder }
     set {
+      if placeholder !== newValue { placeholder?.retryHandler = nil }
       placeholder = newValue
       attach(newValue)
     }
   }
   /// Shows the banners of a failed refresh and of missing parts; held
-  /// weakly. Its retry button reloads the node.
+  /// weakly. Its retry button reloads the node (a view replaced here no
+  /// longer does).
   public var bannerView: ContentStateView? {
     get { banner }
     set {
+      if banner !== newValue { banner?.retryHandler = nil }
       banner = newValue
       attach(newValue)
     }
@@ -116,13 +119,16 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
   }
 
   /// The index titles given by `provider`, each with the section it leads
-  /// to; `nil` without a provider.
+  /// to (none for an empty section when `skippingEmptySections`); `nil`
+  /// without a provider.
   func indexTitles(
-    _ provider: ((SnapshotSection<SectionID, Item>) -> String?)?
+    _ provider: ((SnapshotSection<SectionID, Item>) -> String?)?,
+    skippingEmptySections: Bool = false
   ) -> [(title: String, section: Int)]? {
     guard let provider else { return nil }
     return snapshot.sections.enumerated().compactMap { index, section in
-      provider(section).map { (title: $0, section: index) }
+      if skippingEmptySections, section.items.isEmpty { return nil }
+      return provider(section).map { (title: $0, section: index) }
     }
   }
 

@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #else
   import UIKitStandIn
@@ -63,9 +63,9 @@ public final class ListViewRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// Called after every state change, with the new state.
   public var onStateChange: ((ContentState) -> Void)?
   /// Called after each change has been handed to the view (the batch
-  /// updates issued, or the view reloaded), with how it was shown. The
-  /// view may still be animating; ``perform(animated:_:completion:)`` calls
-  /// back once it has finished.
+  /// updates issued, or the view reloaded), with how it was shown; not
+  /// called once the view is gone. The view may still be animating;
+  /// ``perform(animated:_:completion:)`` calls back once it has finished.
   public var onUpdate: ((ListUpdate) -> Void)?
   /// How many times a change did not apply and the renderer reloaded the
   /// view from the source's content (release builds; debug builds stop).
@@ -125,7 +125,9 @@ public final class ListViewRenderer<SectionID: Hashable, Item: Identifiable & Eq
   ///
   /// Call it from outside a delivery (not from an observer of the graph):
   /// a change asked for during a delivery is made after that delivery, so
-  /// after this call has returned.
+  /// after this call has returned. The completion runs when UIKit calls the
+  /// completion of the last batch update, so not if the view goes away
+  /// before it does.
   ///
   /// - Parameters:
   ///   - animated: Whether the changes animate, whatever
@@ -241,6 +243,8 @@ extension ListViewRenderer: @preconcurrency Renderer {
       assertionFailure("ListViewRenderer: \(error)")
       return reload(to: new, for: .unplannable)
     }
+    // A plan may find no staging at all and say "reload".
+    if plan.isReload { return reload(to: new, for: .unplannable) }
     run(plan, on: view)
   }
 

@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #else
   public import UIKitStandIn
@@ -56,6 +56,7 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
   /// The title of a section in the section index (the letters down the
   /// side), or `nil` for a section without one. No provider (the default)
   /// shows no index. Set it before the view loads, or reload the view.
+  /// tvOS has no section index: there it is not asked.
   public var indexTitleProvider: (@MainActor (SnapshotSection<SectionID, Item>) -> String?)?
 
   /// Creates a data source that shows `source` in `tableView`.
@@ -111,16 +112,18 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
     self.section(at: section).flatMap { footerTitleProvider($0, section) }
   }
 
-  /// The section index titles, if ``indexTitleProvider`` is set.
-  open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    indexTitles(indexTitleProvider)?.map(\.title)
-  }
+  #if !os(tvOS)
+    /// The section index titles, if ``indexTitleProvider`` is set.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      indexTitles(indexTitleProvider)?.map(\.title)
+    }
 
-  /// The section the index title at `index` leads to.
-  open func tableView(
-    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
-  ) -> Int {
-    let titles = indexTitles(indexTitleProvider) ?? []
-    return titles.indices.contains(index) ? titles[index].section : 0
-  }
+    /// The section the index title at `index` leads to.
+    open func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      let titles = indexTitles(indexTitleProvider) ?? []
+      return titles.indices.contains(index) ? titles[index].section : 0
+    }
+  #endif
 }

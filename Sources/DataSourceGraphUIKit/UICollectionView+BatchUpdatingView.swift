@@ -1,6 +1,6 @@
 public import DataSourceGraphSections
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 #else
   public import UIKitStandIn
@@ -13,12 +13,11 @@ extension UICollectionView: BatchUpdatingView {
   /// Runs `updates` in `performBatchUpdates`, inside
   /// `UIView.performWithoutAnimation` when `animated` is `false`.
   public func performBatch(
-    animated: Bool, _ updates: () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    animated: Bool, _ updates: @escaping () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
   ) {
     withAnimations(animated) {
-      withoutActuallyEscaping(updates) { updates in
-        performBatchUpdates(updates) { finished in completion(finished) }
-      }
+      performBatchUpdates(updates) { finished in completion(finished) }
     }
   }
 

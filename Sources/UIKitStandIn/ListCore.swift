@@ -372,7 +372,29 @@ final class ListCore {
     var shown: [ShownSection] = []
     /// Where each kept cell came from, to reconfigure it after the batch.
     var origin: [ObjectIdentifier: IndexPath] = [:]
+    // A kept section that no row operation names keeps its rows as they
+    // are (only the sections a batch touches cost time in their length),
+    // unless reconfigures inside the batch need every cell's origin.
+    var touchedOld = Set<Int>()
+    var touchedNew = Set<Int>()
+    if ops.reconfigures.isEmpty {
+      for path in ops.rowDeletes + ops.rowReloads { touchedOld.insert(path.section) }
+      for path in ops.rowInserts { touchedNew.insert(path.section) }
+      for move in ops.rowMoves {
+        touchedOld.insert(move.from.section)
+        touchedNew.insert(move.to.section)
+      }
+    }
+    var untouched = Set<Int>()
     for (new, source) in sources.enumerated() {
+      if ops.reconfigures.isEmpty, case .kept(let index) = source, !touchedOld.contains(index),
+        !touchedNew.contains(new), old[index].rows.count == counts[new]
+      {
+        untouched.insert(new)
+        slots.append([])
+        shown.append(old[index])
+        continue
+      }
       var rows = [UIView?](repeating: nil, count: counts[new])
       var section = ShownSection()
       if case .kept(let index) = source {
@@ -411,7 +433,7 @@ final class ListCore {
       shown.append(section)
     }
     // New cells, in index path order, and the headers of new sections.
-    for new in shown.indices {
+    for new in shown.indices where !untouched.contains(new) {
       if sources[new] == .fresh {
         var fresh = ShownSection()
         host?.hostDecorate(&fresh, at: new)

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if canImport(UIKitStandIn)
   import DataSourceGraphComposition
   import DataSourceGraphSections
   import DataSourceGraphUIKit

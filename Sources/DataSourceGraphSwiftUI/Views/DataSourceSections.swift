@@ -12,8 +12,9 @@
   /// ```
   ///
   /// Sections are identified by their section identity and rows by their
-  /// item identity, so SwiftUI animates each change as moves, inserts and
-  /// deletes of the rows that changed.
+  /// item identity, so SwiftUI can animate each change as moves, inserts
+  /// and deletes of the rows that changed: make the change inside
+  /// `withAnimation`, or add `.animation(_:value: model.changeCount)`.
   ///
   /// Compiled only where SwiftUI exists (Apple platforms).
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
