@@ -67,6 +67,29 @@ extension ChangeBatch {
     return composition.result(intermediateItem: nil)
   }
 
+  /// The one batch with the effect of `self` followed by each batch of
+  /// `rest` in turn, composed in one pass, or `nil` as
+  /// ``followed(by:intermediateItemCounts:)``: when the result would have to
+  /// carry the value of an item that no batch carries.
+  ///
+  /// `intermediateItemCounts` are the item counts of the snapshot `self`
+  /// leads to. One pass makes the items of each section the chain touches
+  /// explicit once and reads the result once, where composing two by two
+  /// would do both for every batch.
+  ///
+  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *K* log *K*) for
+  ///   the result, plus O(*s* + the items of the sections it touches) per
+  ///   batch, where *n* is the number of items of the sections the chain
+  ///   touches and *K* the number of operations of all the batches.
+  package func followed(by rest: [ChangeBatch], intermediateItemCounts: [Int]) -> ChangeBatch? {
+    var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
+    composition.replay(self)
+    // No `enterIntermediate()`: it records the positions values are read at
+    // in the middle snapshot, and without one no value is read.
+    for next in rest { composition.replay(next) }
+    return composition.result(intermediateItem: nil)
+  }
+
   /// The one batch with the effect of `self` followed by `next`, where
   /// `intermediate` is the snapshot between them.
   ///

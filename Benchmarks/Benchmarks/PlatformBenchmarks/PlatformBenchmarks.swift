@@ -1,5 +1,5 @@
-// The platform layers on a large screen: one item edited (an insert and
-// the delete that undoes it, per iteration) in a leaf of 100k items (100
+// The platform layers on a large screen: one item replaced per iteration
+// (an insert at a random place and the delete of its neighbour) in a leaf of 100k items (100
 // sections × 1,000) and of 1M items (1,000 × 1,000 and 100 × 10,000),
 // reaching:
 // - a mirror renderer and the UIKit plan of each batch (the renderer path
@@ -10,8 +10,10 @@
 //   stand-in's, which keeps every row as a subview and is no measure of
 //   UIKit);
 // - an @Observable DataSourceModel;
-// - the events of the leaf, read by no consumer, so that every batch is
-//   buffered and composed with the pending one (a consumer that lags).
+// - the events of the leaf, read by a consumer that takes what it missed
+//   every 8 batches (the node's side only is measured: the consumer
+//   composes what it takes on its side), and by no consumer at all, so
+//   that the node's side composes one waiting batch per batch sent.
 // A row shows whether the time grows with the screen or with the section
 // touched.
 import Benchmark
@@ -28,7 +30,7 @@ struct Row: Identifiable, Equatable, Sendable {
 
 /// What one benchmark shows the leaf in.
 enum Reader: String, CaseIterable {
-  case mirror, listViewRenderer, model, laggingEvents
+  case mirror, listViewRenderer, model, eventsTakenEvery8, eventsNeverTaken
 }
 
 /// A leaf of `sections` × `perSection` rows, shown in one `Reader`.
@@ -40,7 +42,9 @@ final class Screen {
   private var kept: [AnyObject] = []
   private var observation: ObservationToken?
   private var steps = 0
-  private var events: DataSourceEvents<Int, Row>?
+  private var consumer: EventsConsumer?
+  /// How many iterations ran, for the consumer that takes every 8 batches.
+  private var runs = 0
   private var next = -1
   private var g = SplitMix64(state: 7)
   /// The screen of the benchmark running (one at a time, so that the
@@ -74,19 +78,40 @@ final class Screen {
       kept += [view, renderer]
     case .model:
       kept.append(DataSourceModel(leaf))
-    case .laggingEvents:
-      events = leaf.events
+    case .eventsTakenEvery8, .eventsNeverTaken:
+      consumer = EventsConsumer(leaf.events.makeAsyncIterator())
     }
   }
 
-  /// Inserts an item at a random place and deletes it again.
-  func editOne() {
-    let path = ItemPath(
-      section: Int(g.next() % UInt64(sections)), item: Int(g.next() % UInt64(perSection)))
-    next -= 1
-    _ = leaf.insert([Row(id: next, revision: 0)], at: path)
-    leaf.deleteItems(at: [path])
+  /// The consumer of the leaf's events, when it is due to take what it
+  /// missed: every 4 iterations (8 batches), for the screen whose consumer
+  /// takes every 8 batches.
+  func consumerIfDue(reader: Reader) -> EventsConsumer? {
+    runs += 1
+    return reader == .eventsTakenEvery8 && runs % 4 == 0 ? consumer : nil
   }
+
+  /// Inserts an item at a random place and deletes its neighbour: a
+  /// change that stays (a consumer that takes later has something to
+  /// take), with the section's length unchanged.
+  func editOne() {
+    let section = Int(g.next() % UInt64(sections))
+    let item = Int(g.next() % UInt64(perSection))
+    next -= 1
+    _ = leaf.insert([Row(id: next, revision: 0)], at: ItemPath(section: section, item: item))
+    leaf.deleteItems(at: [ItemPath(section: section, item: item + 1)])
+  }
+}
+
+/// The consumer of a leaf's events, used by one task at a time (the
+/// benchmark's), off the main actor.
+final class EventsConsumer: @unchecked Sendable {
+  private var iterator: DataSourceEvents<Int, Row>.Iterator
+
+  init(_ iterator: DataSourceEvents<Int, Row>.Iterator) { self.iterator = iterator }
+
+  /// Takes the next event: all that was missed, composed.
+  func take() async { blackHole(await iterator.next()) }
 }
 
 /// A view in a window that takes batch updates and only counts them, and
@@ -142,6 +167,8 @@ let benchmarks: @Sendable () -> Void = {
           for _ in iterations { screen?.editOne() }
         }
         benchmark.stopMeasurement()
+        let consumer = await MainActor.run { Screen.built[key]?.consumerIfDue(reader: reader) }
+        await consumer?.take()
       }
     }
   }

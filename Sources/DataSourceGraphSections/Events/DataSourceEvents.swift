@@ -38,9 +38,11 @@
 ///     are composed into one with
 ///     ``ChangeBatch/followed(by:intermediateItemCounts:)``, so a renderer
 ///     can animate it. Where composition returns `nil` (an item that must be
-///     inserted with a value only the content between the batches had), or
-///     once a ``SnapshotChange/reloadAll(_:)`` is pending, it is a
-///     `reloadAll` of the node's content. Batches that cancel out (an item
+///     inserted with a value only the content between the batches had),
+///     once more than 32 batches wait (a consumer that far behind could not
+///     follow an animation either), or once a
+///     ``SnapshotChange/reloadAll(_:)`` is pending, it is a `reloadAll` of
+///     the node's content. Batches that cancel out (an item
 ///     inserted, then deleted) leave no change.
 ///   - The state change goes from the last state the consumer saw to the
 ///     newest; it is dropped when both are the same state
@@ -51,6 +53,19 @@
 /// from the state it last saw, so a consumer keeps its copy of the content
 /// and state equal to the node's by applying each event in turn (as a
 /// ``MirrorRenderer`` does).
+///
+/// ## Cost
+/// While the consumer keeps up, the node hands each event over under a
+/// lock. While it lags, the first batch it has not taken costs the node a
+/// read of its section counts; the next ones wait, uncomposed, at the cost
+/// of a lock each, and the consumer composes them with the pending change
+/// in one pass when it takes it, on its own side. The node composes them
+/// itself only when the next batch moves items after a waiting batch
+/// inserted sections, or deletes sections after one moved items (such a
+/// chain can need the value of an item that only the node's content has,
+/// for the reload that then replaces it). Once 32 batches wait, the
+/// pending change becomes a reload of the node's content, and each later
+/// batch is applied to it.
 ///
 /// A consumer that iterates on the node's actor waits again only once the
 /// code that changed the node gives the actor up (at an `await`, or when it
@@ -129,7 +144,9 @@ public struct DataSourceEvents<
     /// `nil` once the task is cancelled or the node is gone.
     ///
     /// - Complexity: O(1) (a pending state change is compared with
-    ///   ``ContentState/isSameState(as:)``).
+    ///   ``ContentState/isSameState(as:)``), plus composing the batches
+    ///   that waited after the pending change, in one pass, on the
+    ///   consumer's side.
     public mutating func next() async -> Element? {
       await next(in: nil)
     }
@@ -195,10 +212,15 @@ extension DataSource where SectionID: Sendable, Item: Sendable, Item.ID: Sendabl
   /// iterating task is cancelled or the node is released. See
   /// ``DataSourceEvents`` for the exact rules.
   ///
-  /// - Complexity: O(1) to subscribe. Per event: O(1) while the consumer
-  ///   keeps up; for a batch that arrives while it lags, O(*s*) reads of the
-  ///   node's section counts, plus the composition with a pending batch
-  ///   (``ChangeBatch/followed(by:intermediateItemCounts:)``).
+  /// - Complexity: O(1) to subscribe. Per event, on the node's side: O(1)
+  ///   while the consumer keeps up. While it lags, the first batch it has
+  ///   not taken costs O(*s*) reads of the node's section counts, and the
+  ///   next ones O(1) each, with two exceptions (see ``DataSourceEvents``):
+  ///   a batch that could need a value only the node has makes the node
+  ///   compose what waits in one pass
+  ///   (``ChangeBatch/followed(by:intermediateItemCounts:)``), and past 32
+  ///   waiting batches the node's content is read once (O(1) for a leaf,
+  ///   O(*n*) for a combinator), then each batch applied to it.
   public var events: DataSourceEvents<SectionID, Item> {
     let buffer = EventBuffer<SectionID, Item>(state: contentState)
     let subscription = EventSubscription(buffer: buffer, node: self)

@@ -39,6 +39,24 @@ where Item.ID: Sendable {
   /// The item count of every section after ``change``, when it is a batch
   /// (what the next batch is composed with).
   private var countsAfterChange: [Int]?
+  /// The batches sent after ``change`` (a batch whenever this is not
+  /// empty), not composed with it yet: the consumer composes them when it
+  /// takes the change, in one pass, on its side. The node's side composes
+  /// them only when the next batch could make the composition need an item
+  /// value only the node can give; when ``queueLimit`` are waiting, the
+  /// pending change becomes a reload of the node's content.
+  private var queue: [ChangeBatch<SectionID, Item>] = []
+  /// Whether ``change`` or a batch of ``queue`` inserts sections, or moves
+  /// items: a later batch that moves items, or deletes sections, may then
+  /// make the composition need the value of an item no batch carries
+  /// (see ``ChangeBatch/followed(by:intermediateItemCounts:)``).
+  private var chainInsertsSections = false
+  private var chainMovesItems = false
+  /// Batches the consumer is to take one by one before anything else, in
+  /// the rare case where the batches it took could not be composed.
+  private var ready: [ChangeBatch<SectionID, Item>] = []
+  /// How many batches wait in ``queue`` at most.
+  private let queueLimit = 32
   /// The state the consumer last saw: the node's state when the buffer was
   /// made, then the newest state of each state change taken.
   private var lastState: ContentState
@@ -67,9 +85,16 @@ where Item.ID: Sendable {
     case done
     /// The consumer is gone: stop observing.
     case unsubscribe
-    /// A batch to buffer: read the node's counts, compose with `pending`
-    /// (if any), then ``settle(_:counts:alone:countsAfter:taken:)``.
-    case compose(pending: Change?, countsAfterPending: [Int]?, taken: UInt64)
+    /// A batch to buffer: read the node's counts, compose `pending` (if
+    /// any), then the `queued` batches, then the batch, then
+    /// ``settle(_:counts:alone:countsAfter:taken:)``.
+    case compose(
+      pending: Change?, countsAfterPending: [Int]?, queued: [ChangeBatch<SectionID, Item>],
+      taken: UInt64)
+    /// A batch to queue when the queue is full: read the node's content and
+    /// counts, then ``settle(_:counts:alone:countsAfter:taken:)`` with a
+    /// reload of that content.
+    case reload(taken: UInt64)
   }
 
   /// Hands `event` to the waiting consumer, or buffers it when that needs
@@ -105,11 +130,43 @@ where Item.ID: Sendable {
       return .done
     case .changed(.reloadAll(let snapshot)):
       // Whatever was pending, the consumer is to show this content.
-      change = .reloadAll(snapshot)
-      countsAfterChange = nil
+      keep(.reloadAll(snapshot), counts: nil)
       return .done
-    case .changed(.batch):
-      return .compose(pending: change, countsAfterPending: countsAfterChange, taken: takenChanges)
+    case .changed(.batch(let batch)):
+      guard case .batch = change, countsAfterChange != nil,
+        !(chainInsertsSections && !batch.itemMoves.isEmpty),
+        !(chainMovesItems && !batch.sectionDeletes.isEmpty)
+      else {
+        return .compose(
+          pending: change, countsAfterPending: countsAfterChange, queued: queue, taken: takenChanges
+        )
+      }
+      if queue.count < queueLimit {
+        // Composed later, by the consumer, with what waits.
+        queue.append(batch)
+        chainInsertsSections = chainInsertsSections || !batch.sectionInserts.isEmpty
+        chainMovesItems = chainMovesItems || !batch.itemMoves.isEmpty
+        return .done
+      }
+      // The queue is full: a consumer this far behind could not follow an
+      // animation either, and composing for it would cost the node more
+      // with every batch. It gets the node's content instead.
+      return .reload(taken: takenChanges)
+    }
+  }
+
+  /// Makes `change` (with `counts` after it) the pending change, with
+  /// nothing queued after it.
+  private func keep(_ change: Change?, counts: [Int]?) {
+    self.change = change
+    countsAfterChange = change == nil ? nil : counts
+    queue.removeAll()
+    if case .batch(let batch) = change {
+      chainInsertsSections = !batch.sectionInserts.isEmpty
+      chainMovesItems = !batch.itemMoves.isEmpty
+    } else {
+      chainInsertsSections = false
+      chainMovesItems = false
     }
   }
 
@@ -143,11 +200,9 @@ where Item.ID: Sendable {
     }
     defer { mutex.unlock() }
     if takenChanges == taken {
-      change = merged
-      countsAfterChange = merged == nil ? nil : counts
+      keep(merged, counts: counts)
     } else {
-      change = .batch(alone)
-      countsAfterChange = countsAfter
+      keep(.batch(alone), counts: countsAfter)
     }
     return .done
   }
@@ -182,8 +237,8 @@ where Item.ID: Sendable {
   func cancel() {
     mutex.lock()
     status = .cancelled
-    change = nil
-    countsAfterChange = nil
+    keep(nil, counts: nil)
+    ready.removeAll()
     state = nil
     let waiter = self.waiter
     self.waiter = nil
@@ -201,32 +256,64 @@ where Item.ID: Sendable {
     case empty
   }
 
+  /// What ``take(orWait:)`` found under the lock: an answer, or batches to
+  /// compose before answering.
+  private enum Taken {
+    case poll(Poll)
+    case chain(ChangeBatch<SectionID, Item>, counts: [Int], rest: [ChangeBatch<SectionID, Item>])
+  }
+
   /// Takes the next event if there is one (the change first, then the
   /// state change unless it went back to where it started); otherwise, if
   /// `waiter` is given and the sequence goes on, keeps it to resume with
   /// the next event and returns ``Poll/empty``.
   ///
+  /// A change with batches queued after it is composed with them here, on
+  /// the consumer's side, outside the lock.
+  ///
   /// - Complexity: O(1), plus comparing the two states of a pending state
-  ///   change (``ContentState/isSameState(as:)``).
+  ///   change (``ContentState/isSameState(as:)``), plus composing the
+  ///   queued batches (``ChangeBatch/followed(by:intermediateItemCounts:)``).
   func take(orWait waiter: CheckedContinuation<Event?, Never>? = nil) -> Poll {
-    withLock {
-      if status == .cancelled { return .end }
+    let taken: Taken = withLock {
+      if status == .cancelled { return .poll(.end) }
+      if !ready.isEmpty { return .poll(.event(.changed(.batch(ready.removeFirst())))) }
       if let change {
-        self.change = nil
-        countsAfterChange = nil
+        let (counts, rest) = (countsAfterChange, queue)
+        keep(nil, counts: nil)
         takenChanges &+= 1
-        return .event(.changed(change))
+        if case .batch(let first) = change, let counts, !rest.isEmpty || first.isEmpty {
+          return .chain(first, counts: counts, rest: rest)
+        }
+        return .poll(.event(.changed(change)))
       }
       if let new = state {
         state = nil
         if !lastState.isSameState(as: new) {
           defer { lastState = new }
-          return .event(.stateChanged(old: lastState, new: new))
+          return .poll(.event(.stateChanged(old: lastState, new: new)))
         }
       }
-      if status == .ended { return .end }
+      if status == .ended { return .poll(.end) }
       if let waiter { self.waiter = waiter }
-      return .empty
+      return .poll(.empty)
+    }
+    switch taken {
+    case .poll(let poll):
+      return poll
+    case .chain(let first, let counts, let rest):
+      guard
+        let composed = rest.isEmpty
+          ? first : first.followed(by: rest, intermediateItemCounts: counts)
+      else {
+        // Not expected (the node's side composes a chain that could need
+        // a value it alone has): the batches one by one, first this one.
+        withLock { ready.insert(contentsOf: rest, at: 0) }
+        return .event(.changed(.batch(first)))
+      }
+      // Batches that cancel out: nothing to show; the next event, if any.
+      guard composed.isEmpty else { return .event(.changed(.batch(composed))) }
+      return take(orWait: waiter)
     }
   }
 }

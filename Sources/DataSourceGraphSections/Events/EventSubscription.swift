@@ -28,17 +28,19 @@ where Node.SectionID: Sendable, Node.Item: Sendable, Node.Item.ID: Sendable {
   /// Takes in an event of the node, in the node's domain, while its
   /// observers are told (the node is consistent with the event).
   ///
-  /// - Complexity: O(1) when the consumer waits, or for a state change or
-  ///   a reload. A batch the consumer is not waiting for costs O(*s*) reads
-  ///   of the node's section counts, plus, when a batch is pending, the
-  ///   composition of the two (see
-  ///   ``ChangeBatch/followed(by:intermediateItemCounts:)``), or applying
-  ///   the batch to a pending reload's snapshot.
+  /// - Complexity: O(1) when the consumer waits, for a state change or a
+  ///   reload, and for a batch queued after a pending batch. A batch that
+  ///   starts the pending change costs O(*s*) reads of the node's section
+  ///   counts. One that could make the queue's composition need a value
+  ///   only the node has also costs that composition, in one pass (see
+  ///   ``ChangeBatch/followed(by:intermediateItemCounts:)``); one that
+  ///   finds the queue full, reading the node's content; one after a
+  ///   pending reload, applying it to the reload's snapshot.
   func receive(_ event: DataSourceEvent<Node.SectionID, Node.Item>) {
     switch buffer.offer(event) {
     case .done: return
     case .unsubscribe: unsubscribe()
-    case .compose(let pending, let countsAfterPending, let taken):
+    case .compose(let pending, let countsAfterPending, let queued, let taken):
       guard case .changed(.batch(let batch)) = event, let node else {
         // The node is being released: nothing to read the content from.
         buffer.end()
@@ -47,17 +49,26 @@ where Node.SectionID: Sendable, Node.Item: Sendable, Node.Item.ID: Sendable {
       let countsAfter = (0..<node.numberOfSections).map(node.numberOfItems(inSection:))
       let merged: Change?
       if let pending {
-        merged = Self.merge(pending, countsAfterPending, batch, node: node)
+        merged = Self.merge(pending, countsAfterPending, queued + [batch], node: node)
       } else {
         merged = .batch(batch)
       }
       let outcome = buffer.settle(
         merged, counts: countsAfter, alone: batch, countsAfter: countsAfter, taken: taken)
       if case .unsubscribe = outcome { unsubscribe() }
+    case .reload(let taken):
+      guard case .changed(.batch(let batch)) = event, let node else {
+        buffer.end()
+        return
+      }
+      let countsAfter = (0..<node.numberOfSections).map(node.numberOfItems(inSection:))
+      let outcome = buffer.settle(
+        .reloadAll(node.snapshot), counts: nil, alone: batch, countsAfter: countsAfter,
+        taken: taken)
+      if case .unsubscribe = outcome { unsubscribe() }
     }
   }
 
-  /// Stops observing the node: the consumer has gone.
   private func unsubscribe() {
     // Cancelling releases the handler, and this object with it once the
     // call returns.
@@ -69,24 +80,28 @@ where Node.SectionID: Sendable, Node.Item: Sendable, Node.Item.ID: Sendable {
   }
 
   /// The change from the content before `pending` to the content after
-  /// `batch`, which follows it; `nil` if they cancel out.
-  /// `countsAfterPending` are the item counts between them (for a pending
-  /// batch).
+  /// `batches`, which follow it; `nil` if they cancel out.
+  /// `countsAfterPending` are the item counts after `pending` (for a
+  /// pending batch).
   ///
-  /// Two batches compose into one
+  /// The batches compose into one, in one pass
   /// (``ChangeBatch/followed(by:intermediateItemCounts:)``); when that
   /// needs a value only the content between them had, or after a reload,
-  /// the result is a reload of the node's content (a reload's snapshot
-  /// with the batch applied, which is that content).
-  static func merge(_ pending: Change, _ countsAfterPending: [Int]?, _ batch: Batch, node: Node)
-    -> Change?
-  {
+  /// the result is a reload of the node's content (a reload's snapshot with
+  /// the batches applied, which is that content).
+  static func merge(
+    _ pending: Change, _ countsAfterPending: [Int]?, _ batches: [Batch], node: Node
+  ) -> Change? {
     switch pending {
     case .reloadAll(let snapshot):
-      return .reloadAll(snapshot.applying(batch) ?? node.snapshot)
+      // The batches come from the node, which checked them: applied as a
+      // renderer applies them, without building the identity table.
+      var content: Snapshot<Node.SectionID, Node.Item>? = snapshot
+      for batch in batches { content = content?.applyingNamed(batch) }
+      return .reloadAll(content ?? node.snapshot)
     case .batch(let first):
       guard let counts = countsAfterPending,
-        let composed = first.followed(by: batch, intermediateItemCounts: counts)
+        let composed = first.followed(by: batches, intermediateItemCounts: counts)
       else { return .reloadAll(node.snapshot) }
       return composed.isEmpty ? nil : .batch(composed)
     }

@@ -104,6 +104,75 @@ import Testing
     #expect(Recorded(next) == .batch(expected))
   }
 
+  /// A long lag: more changes than wait uncomposed (the node's side folds
+  /// them in one pass every few dozen), sections inserted and items moved
+  /// among them (the node's side composes as soon as a value could be
+  /// needed): still one change, which applies to what the consumer saw.
+  @Test func aLongLagIsStillOneChangeThatApplies() async throws {
+    let source = source()
+    let start = source.snapshot
+    let events = source.events
+    var next = 100
+    for step in 0..<90 {
+      next += 1
+      let firstIsEmpty = source.numberOfItems(inSection: 0) == 0
+      switch step % 6 {
+      case 0: _ = source.append([Row(id: next), Row(id: next + 1000)], toSection: 0)
+      case 1: _ = source.insertSection(RowSection(id: next, items: [Row(id: -next)]), at: 1)
+      case 2 where !firstIsEmpty: source.moveItem(from: pathAt(0, 0), to: pathAt(1, 0))
+      case 3: _ = source.update(Row(id: -next + 2, revision: step))
+      case 4 where source.numberOfSections > 3: source.deleteSection(at: 2)
+      case 5 where !firstIsEmpty: source.deleteItems(at: [pathAt(0, 0)])
+      default: break
+      }
+    }
+    var iterator = events.makeAsyncIterator()
+    let first = try #require(await iterator.next())
+    guard case .changed(let change) = first else {
+      Issue.record("expected one change, got \(Recorded(first))")
+      return
+    }
+    #expect(start.applying(change) == source.snapshot)
+    if case .batch(let batch) = change {
+      #expect(batch.violations(from: start, to: source.snapshot).isEmpty)
+    }
+    _ = source.append([Row(id: 999)], toSection: 0)
+    let following = try #require(await iterator.next())
+    guard case .changed(.batch(let batch)) = following else {
+      Issue.record("expected the next batch, got \(Recorded(following))")
+      return
+    }
+    #expect(batch.itemInserts.map(\.item) == [Row(id: 999)])
+  }
+
+  /// A lag longer than the batches that wait uncomposed (32; edits that
+  /// never need the node's content: inserts, updates, deletes in place):
+  /// the consumer gets a reload of the node's content, which its last seen
+  /// content leads to.
+  @Test func aLagLongerThanTheQueueIsOneReload() async throws {
+    let source = source()
+    let events = source.events
+    for step in 0..<100 {
+      switch step % 4 {
+      case 0: _ = source.append([Row(id: 100 + step)], toSection: step % 8 < 4 ? 0 : 1)
+      case 1: _ = source.update(Row(id: 100 + step - 1, revision: step))
+      case 2: _ = source.insert([Row(id: 100 + step)], at: pathAt(0, 0))
+      default: source.deleteItems(withIDs: [100 + step - 1])
+      }
+    }
+    var iterator = events.makeAsyncIterator()
+    let first = try #require(await iterator.next())
+    #expect(Recorded(first) == .reload(source.snapshot))
+    // Then the next change as it was sent.
+    _ = source.append([Row(id: 999)], toSection: 0)
+    let next = try #require(await iterator.next())
+    guard case .changed(.batch(let batch)) = next else {
+      Issue.record("expected the next batch, got \(Recorded(next))")
+      return
+    }
+    #expect(batch.itemInserts.map(\.item) == [Row(id: 999)])
+  }
+
   /// Changes that cancel out leave no change; the state change that goes
   /// back where it started is dropped.
   @Test func changesThatCancelOutLeaveNothing() async throws {

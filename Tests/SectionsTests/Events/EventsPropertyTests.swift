@@ -57,7 +57,10 @@ import Testing
       switch editor.rng.int(0..<10) {
       case 0, 1:
         gate.close()
-        for _ in 0..<editor.rng.int(2...6) { editor.edit(source) }
+        // Now and then a pause longer than the batches that wait
+        // uncomposed (32), so the oldest join the pending change.
+        let edits = editor.rng.int(0..<8) == 0 ? editor.rng.int(33...45) : editor.rng.int(2...6)
+        for _ in 0..<edits { editor.edit(source) }
         gate.open()
         await drain(source, mirror, "seed \(seed), step \(step), after a pause")
       case 2:
