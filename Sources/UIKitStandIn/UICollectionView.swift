@@ -10,7 +10,7 @@ public import Foundation
 /// everything for tests. Loading and batch updates work as for
 /// ``UITableView``; items are called rows in the records.
 @MainActor
-open class UICollectionView: UIScrollView {
+open class UICollectionView: StandInListView {
   /// The layout; it lists the kinds of supplementary views.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
@@ -22,18 +22,6 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet { core.invalidate() }
   }
-  /// A view shown behind the items, sized to the view.
-  open var backgroundView: UIView? {
-    didSet {
-      oldValue?.removeFromSuperview()
-      if let backgroundView {
-        backgroundView.frame = bounds
-        addSubview(backgroundView)
-      }
-    }
-  }
-
-  let core = ListCore(nouns: .collection)
   private var cellClasses: [String: AnyClass] = [:]
   private var supplementaryClasses: [String: AnyClass] = [:]
 
@@ -45,13 +33,12 @@ open class UICollectionView: UIScrollView {
   /// Creates a collection view placed by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.collectionViewLayout = layout
-    super.init(frame: frame)
+    super.init(frame: frame, nouns: .collection)
     layout.collectionView = self
     core.host = self
   }
 
-  /// Creating a collection view from an archive is not supported: this
-  /// initializer fails.
+  /// Not available: the stand-in makes views in code.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -59,7 +46,6 @@ open class UICollectionView: UIScrollView {
   /// Loads the view if it has not yet, as UIKit does at layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    backgroundView?.frame = bounds
     if dataSource != nil { core.ensureLoaded() }
   }
 
@@ -147,25 +133,17 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The number of sections shown (loads the view first if needed).
-  open var numberOfSections: Int {
-    core.ensureLoaded()
-    return core.sections?.count ?? 0
-  }
+  open var numberOfSections: Int { loadedSectionCount }
 
   /// The number of items shown in `section` (loads the view first if
   /// needed); 0 for a section that does not exist.
   open func numberOfItems(inSection section: Int) -> Int {
-    core.ensureLoaded()
-    guard let sections = core.sections, sections.indices.contains(section) else { return 0 }
-    return sections[section].rows.count
+    loadedRowCount(inSection: section)
   }
 
   /// The cell shown at `indexPath`, if any.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    guard let sections = core.sections, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.item)
-    else { return nil }
-    return sections[indexPath.section].rows[indexPath.item] as? UICollectionViewCell
+    shownView(section: indexPath.section, row: indexPath.item) as? UICollectionViewCell
   }
 
   /// The supplementary view of `elementKind` shown for the section of
@@ -181,19 +159,12 @@ open class UICollectionView: UIScrollView {
 
   /// The index path of `cell`, if it is shown.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    for (section, shown) in (core.sections ?? []).enumerated() {
-      if let item = shown.rows.firstIndex(where: { $0 === cell }) {
-        return IndexPath(item: item, section: section)
-      }
-    }
-    return nil
+    shownPosition(of: cell).map { IndexPath(item: $0.row, section: $0.section) }
   }
 
   /// The index paths of the visible items: every item shown (stand-in).
   open var indexPathsForVisibleItems: [IndexPath] {
-    (core.sections ?? []).enumerated().flatMap { section, shown in
-      shown.rows.indices.map { IndexPath(item: $0, section: section) }
-    }
+    shownPositions.map { IndexPath(item: $0.row, section: $0.section) }
   }
 
   /// The visible cells: every cell shown (stand-in).

@@ -2,9 +2,6 @@ import Foundation
 
 /// What tests inspect (stand-in only: none of this exists in UIKit).
 extension UITableView {
-  /// Whether the table has loaded its content.
-  public var isLoaded: Bool { core.sections != nil }
-
   /// The cells shown, per section, in row order.
   public var shownCells: [[UITableViewCell]] {
     (core.sections ?? []).map { $0.rows.compactMap { $0 as? UITableViewCell } }
@@ -35,43 +32,4 @@ extension UITableView {
 
   /// The section index titles asked on the last load.
   public var shownSectionIndexTitles: [String]? { core.indexTitles }
-
-  /// Every update call, batch and reload, in order.
-  public var updateLog: [UpdateLogEntry] { core.updateLog }
-
-  /// Every question asked of the data source, in order.
-  public var dataSourceQuestions: [DataSourceQuestion] { core.questions }
-
-  /// One record per batch update, in order.
-  public var batchRecords: [BatchRecord] { core.batches }
-
-  /// Every update UIKit would have refused, in order.
-  public var invalidUpdates: [InvalidUpdate] { core.invalidUpdates }
-
-  /// Called with each invalid update of this table, after it is recorded.
-  public var onInvalidUpdate: (@MainActor (InvalidUpdate) -> Void)? {
-    get { core.onInvalidUpdate }
-    set { core.onInvalidUpdate = newValue }
-  }
-
-  /// How many times ``reloadData()`` was called.
-  public var reloadDataCount: Int { core.reloadDataCount }
-
-  /// Every dequeue of a cell or header, in order.
-  public var dequeueRecords: [DequeueRecord] { core.dequeues }
-
-  /// How many times the table called `prepareForReuse()` on a view it
-  /// handed out again.
-  public var prepareForReuseCount: Int { core.prepareForReuseCount }
-
-  /// The completions of batch updates waiting for ``finishAnimations()``.
-  public var pendingCompletionCount: Int { core.pendingCompletionCount }
-
-  /// Ends the animations: runs the waiting completions of batch updates,
-  /// in order.
-  public func finishAnimations() { core.finishAnimations() }
-
-  /// Forgets the records (log, questions, batches, invalid updates,
-  /// counters, dequeues), keeping the rows shown.
-  public func clearRecords() { core.clearRecords() }
 }

@@ -13,25 +13,13 @@ public import Foundation
 ///   ``dataSource`` makes it load again at the next of these.
 /// - Batch updates: see ``performBatchUpdates(_:completion:)``.
 @MainActor
-open class UITableView: UIScrollView {
+open class UITableView: StandInListView {
   /// The style the table was made with.
   public let style: Style
   /// The object that answers the table's questions; held weakly.
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { core.invalidate() }
   }
-  /// A view shown behind the rows, sized to the table.
-  open var backgroundView: UIView? {
-    didSet {
-      oldValue?.removeFromSuperview()
-      if let backgroundView {
-        backgroundView.frame = bounds
-        addSubview(backgroundView)
-      }
-    }
-  }
-
-  let core = ListCore(nouns: .table)
   private var cellClasses: [String: AnyClass] = [:]
   private var headerFooterClasses: [String: AnyClass] = [:]
 
@@ -68,25 +56,23 @@ open class UITableView: UIScrollView {
   /// Creates a table of `style`.
   public init(frame: CGRect, style: Style) {
     self.style = style
-    super.init(frame: frame)
+    super.init(frame: frame, nouns: .table)
     core.host = self
   }
 
-  /// Creates a plain table.
-  public override convenience init(frame: CGRect) {
-    self.init(frame: frame, style: .plain)
-  }
-
-  /// Creating a table from an archive is not supported: this initializer
-  /// fails.
+  /// Not available: the stand-in makes views in code.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Creates a plain table.
+  public convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
   }
 
   /// Loads the table if it has not yet, as UIKit does at layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    backgroundView?.frame = bounds
     if dataSource != nil { core.ensureLoaded() }
   }
 
@@ -168,42 +154,27 @@ open class UITableView: UIScrollView {
   }
 
   /// The number of sections shown (loads the table first if needed).
-  open var numberOfSections: Int {
-    core.ensureLoaded()
-    return core.sections?.count ?? 0
-  }
+  open var numberOfSections: Int { loadedSectionCount }
 
   /// The number of rows shown in `section` (loads the table first if
   /// needed); 0 for a section that does not exist.
   open func numberOfRows(inSection section: Int) -> Int {
-    core.ensureLoaded()
-    guard let sections = core.sections, sections.indices.contains(section) else { return 0 }
-    return sections[section].rows.count
+    loadedRowCount(inSection: section)
   }
 
   /// The cell shown at `indexPath`, if any.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    guard let sections = core.sections, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
-    else { return nil }
-    return sections[indexPath.section].rows[indexPath.row] as? UITableViewCell
+    shownView(section: indexPath.section, row: indexPath.row) as? UITableViewCell
   }
 
   /// The index path of `cell`, if it is shown.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    for (section, shown) in (core.sections ?? []).enumerated() {
-      if let row = shown.rows.firstIndex(where: { $0 === cell }) {
-        return IndexPath(row: row, section: section)
-      }
-    }
-    return nil
+    shownPosition(of: cell).map { IndexPath(row: $0.row, section: $0.section) }
   }
 
   /// The index paths of the visible rows: every row shown (stand-in).
   open var indexPathsForVisibleRows: [IndexPath]? {
-    (core.sections ?? []).enumerated().flatMap { section, shown in
-      shown.rows.indices.map { IndexPath(row: $0, section: section) }
-    }
+    shownPositions.map { IndexPath(row: $0.row, section: $0.section) }
   }
 
   /// The visible cells: every cell shown (stand-in).

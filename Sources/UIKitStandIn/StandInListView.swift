@@ -1,0 +1,122 @@
+public import Foundation
+
+/// What the stand-in's `UITableView` and `UICollectionView` share: the model
+/// of the rows they show (``ListCore``), the background view, and what
+/// tests inspect. Stand-in only: in UIKit both views subclass
+/// `UIScrollView` directly, and code written for UIKit never names this
+/// class.
+@MainActor
+open class StandInListView: UIScrollView {
+  /// The rows shown, the batch being built, the checks and the records.
+  let core: ListCore
+
+  /// A view shown behind the content, sized to the view.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        addSubview(backgroundView)
+      }
+    }
+  }
+
+  init(frame: CGRect, nouns: ListNouns) {
+    core = ListCore(nouns: nouns)
+    super.init(frame: frame)
+  }
+
+  /// Not available: the stand-in makes views in code.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Sizes the background view to the view.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundView?.frame = bounds
+  }
+
+  // MARK: What the subclasses answer UIKit's questions with
+
+  /// The number of sections shown, loading the view first if needed.
+  var loadedSectionCount: Int {
+    core.ensureLoaded()
+    return core.sections?.count ?? 0
+  }
+
+  /// The number of rows shown in `section`, loading the view first if
+  /// needed; 0 for a section that does not exist.
+  func loadedRowCount(inSection section: Int) -> Int {
+    core.ensureLoaded()
+    guard let sections = core.sections, sections.indices.contains(section) else { return 0 }
+    return sections[section].rows.count
+  }
+
+  /// The cell shown at `section` and `row`, if any.
+  func shownView(section: Int, row: Int) -> UIView? {
+    guard let sections = core.sections, sections.indices.contains(section),
+      sections[section].rows.indices.contains(row)
+    else { return nil }
+    return sections[section].rows[row]
+  }
+
+  /// The section and row at which `cell` is shown, if it is.
+  func shownPosition(of cell: UIView) -> (section: Int, row: Int)? {
+    for (section, shown) in (core.sections ?? []).enumerated() {
+      if let row = shown.rows.firstIndex(where: { $0 === cell }) { return (section, row) }
+    }
+    return nil
+  }
+
+  /// The section and row of every cell shown.
+  var shownPositions: [(section: Int, row: Int)] {
+    (core.sections ?? []).enumerated().flatMap { section, shown in
+      shown.rows.indices.map { (section, $0) }
+    }
+  }
+
+  // MARK: Records (stand-in only, for tests)
+
+  /// Whether the view has loaded its content.
+  public var isLoaded: Bool { core.sections != nil }
+
+  /// Every update call, batch and reload, in order.
+  public var updateLog: [UpdateLogEntry] { core.updateLog }
+
+  /// Every question asked of the data source, in order.
+  public var dataSourceQuestions: [DataSourceQuestion] { core.questions }
+
+  /// One record per batch update, in order.
+  public var batchRecords: [BatchRecord] { core.batches }
+
+  /// Every update UIKit would have refused, in order.
+  public var invalidUpdates: [InvalidUpdate] { core.invalidUpdates }
+
+  /// Called with each invalid update of this view, after it is recorded.
+  public var onInvalidUpdate: (@MainActor (InvalidUpdate) -> Void)? {
+    get { core.onInvalidUpdate }
+    set { core.onInvalidUpdate = newValue }
+  }
+
+  /// How many times `reloadData()` was called.
+  public var reloadDataCount: Int { core.reloadDataCount }
+
+  /// Every dequeue of a cell, header or supplementary view, in order.
+  public var dequeueRecords: [DequeueRecord] { core.dequeues }
+
+  /// How many times the view called `prepareForReuse()` on a view it
+  /// handed out again.
+  public var prepareForReuseCount: Int { core.prepareForReuseCount }
+
+  /// The completions of batch updates waiting for ``finishAnimations()``.
+  public var pendingCompletionCount: Int { core.pendingCompletionCount }
+
+  /// Ends the animations: runs the waiting completions of batch updates,
+  /// in order.
+  public func finishAnimations() { core.finishAnimations() }
+
+  /// Forgets the records (log, questions, batches, invalid updates,
+  /// counters, dequeues), keeping the rows shown.
+  public func clearRecords() { core.clearRecords() }
+}
