@@ -3,8 +3,8 @@ public import Foundation
 /// A row of a table view.
 ///
 /// A table view makes cells of a registered class with
-/// ``init(standInReuseIdentifier:)``, which calls
-/// ``init(style:reuseIdentifier:)`` with the `.default` style, as UIKit does.
+/// `init(standInReuseIdentifier:)`, which calls
+/// `init(style:reuseIdentifier:)` with the `.default` style, as UIKit does.
 /// A subclass that overrides `init(style:reuseIdentifier:)` and
 /// `init?(coder:)` (as UIKit requires of subclasses with initializers of
 /// their own) inherits it.
@@ -138,7 +138,7 @@ open class UITableViewHeaderFooterView: UIView {
 /// views.
 ///
 /// A collection view makes views of a registered class with
-/// ``init(standInReuseIdentifier:)``, which calls `init(frame:)`, as UIKit
+/// `init(standInReuseIdentifier:)`, which calls `init(frame:)`, as UIKit
 /// does. A subclass that overrides `init(frame:)` and `init?(coder:)`
 /// inherits it.
 @MainActor

@@ -63,14 +63,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   }
 }
 
-/// The view that shows a ``UIListContentConfiguration``.
+/// The view that shows a `UIListContentConfiguration`.
 @MainActor
 open class UIListContentView: UIView, UIContentView {
   /// The configuration shown, as a list configuration.
   open var listConfiguration: UIListContentConfiguration
 
   /// The configuration shown; setting anything but a
-  /// ``UIListContentConfiguration`` is ignored.
+  /// `UIListContentConfiguration` is ignored.
   open var configuration: any UIContentConfiguration {
     get { listConfiguration }
     set {

@@ -33,7 +33,7 @@ extension IndexPath {
     set { setIndex(1, to: newValue) }
   }
 
-  /// The item of a collection view: the second index, as ``row``.
+  /// The item of a collection view: the second index, as `row`.
   public var item: Int {
     get { row }
     set { row = newValue }

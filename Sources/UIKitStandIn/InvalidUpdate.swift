@@ -5,7 +5,7 @@ public import Foundation
 /// UIKit raises `NSInternalInconsistencyException` ("Invalid update: …",
 /// "attempt to delete row …") and the app stops. The stand-in records the
 /// problem in the view's `invalidUpdates` instead, tells
-/// ``InvalidUpdate/handler`` and the view's `onInvalidUpdate`, and recovers
+/// `InvalidUpdate/handler` and the view's `onInvalidUpdate`, and recovers
 /// with `reloadData()`, so a test goes on and can report every failure.
 public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
   /// What kind of mistake it is.

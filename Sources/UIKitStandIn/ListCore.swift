@@ -63,7 +63,7 @@ final class ListCore {
   private var batchCompletions: [(Bool) -> Void] = []
   /// Set when `reloadData()` ran inside the batch: the batch is not checked.
   private var batchAbandoned = false
-  /// Completions waiting for ``finishAnimations()``, with their `finished` flag.
+  /// Completions waiting for `finishAnimations()`, with their `finished` flag.
   private var pendingCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
   /// The cell being reconfigured, which a dequeue at its index path returns.
   private var reconfiguring: (path: IndexPath, cell: UIView, mismatch: Bool)?

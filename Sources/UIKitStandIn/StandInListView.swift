@@ -1,7 +1,7 @@
 public import Foundation
 
 /// What the stand-in's `UITableView` and `UICollectionView` share: the model
-/// of the rows they show (``ListCore``), the background view, and what
+/// of the rows they show (`ListCore`), the background view, and what
 /// tests inspect. Stand-in only: in UIKit both views subclass
 /// `UIScrollView` directly, and code written for UIKit never names this
 /// class.
@@ -109,7 +109,7 @@ open class StandInListView: UIScrollView {
   /// handed out again.
   public var prepareForReuseCount: Int { core.prepareForReuseCount }
 
-  /// The completions of batch updates waiting for ``finishAnimations()``.
+  /// The completions of batch updates waiting for `finishAnimations()`.
   public var pendingCompletionCount: Int { core.pendingCompletionCount }
 
   /// Ends the animations: runs the waiting completions of batch updates,

@@ -46,7 +46,7 @@ open class UIActivityIndicatorView: UIView {
     updateHidden()
   }
 
-  /// Stops turning; hides the view when ``hidesWhenStopped``.
+  /// Stops turning; hides the view when `hidesWhenStopped`.
   open func stopAnimating() {
     isAnimating = false
     updateHidden()

@@ -3,9 +3,9 @@ public import Foundation
 extension UICollectionView {
   /// Runs `updates` as one batch update, then checks it as UIKit does and
   /// updates the items shown; see
-  /// ``UITableView/performBatchUpdates(_:completion:)``, which works the
+  /// `UITableView/performBatchUpdates(_:completion:)`, which works the
   /// same way (before counts, checks, completion held until
-  /// ``finishAnimations()``). Supplementary views of inserted and reloaded
+  /// `finishAnimations()`). Supplementary views of inserted and reloaded
   /// sections are asked for again; kept sections keep theirs.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     core.beginBatch()
@@ -61,7 +61,7 @@ extension UICollectionView {
 
   /// Asks the data source again for the cells of items, which must dequeue
   /// and return the cells already shown; index paths as for
-  /// ``UITableView/reconfigureRows(at:)`` (outside a batch: those shown;
+  /// `UITableView/reconfigureRows(at:)` (outside a batch: those shown;
   /// inside one: the state before the update).
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     core.reconfigure(indexPaths)

@@ -2,7 +2,7 @@ public import Foundation
 
 extension UICollectionView {
   /// A cell class and the closure that configures a cell for an item:
-  /// dequeue with ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
+  /// dequeue with `UICollectionView/dequeueConfiguredReusableCell(using:for:item:)`.
   @MainActor
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Configures `cell` for `item` at `indexPath`.
@@ -21,7 +21,7 @@ extension UICollectionView {
 
   /// A supplementary view class for one kind and the closure that
   /// configures a view: dequeue with
-  /// ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:)``.
+  /// `UICollectionView/dequeueConfiguredReusableSupplementary(using:for:)`.
   @MainActor
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
     /// Configures `supplementaryView` of `elementKind` at `indexPath`.

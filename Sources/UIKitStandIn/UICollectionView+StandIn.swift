@@ -16,7 +16,7 @@ extension UICollectionView {
   }
 
   /// The text each shown cell displays, per section: the text of its
-  /// ``UIListContentConfiguration``, if it has one.
+  /// `UIListContentConfiguration`, if it has one.
   public var shownTexts: [[String?]] {
     shownCells.map { cells in
       cells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text }

@@ -1,14 +1,14 @@
 public import Foundation
 
 /// A collection of items in sections, fed by a
-/// ``UICollectionViewDataSource`` and placed by a ``UICollectionViewLayout``.
+/// `UICollectionViewDataSource` and placed by a `UICollectionViewLayout`.
 ///
 /// The stand-in keeps the items it shows (every item counts as visible)
 /// and, per section, one supplementary view of each kind the layout lists
-/// (``UICollectionViewLayout/standInSupplementaryKinds``); it asks its data
+/// (`UICollectionViewLayout/standInSupplementaryKinds`); it asks its data
 /// source as UIKit does, checks batch updates as UIKit does, and records
 /// everything for tests. Loading and batch updates work as for
-/// ``UITableView``; items are called rows in the records.
+/// `UITableView`; items are called rows in the records.
 @MainActor
 open class UICollectionView: StandInListView {
   /// The layout; it lists the kinds of supplementary views.
@@ -125,7 +125,7 @@ open class UICollectionView: StandInListView {
   /// question (as UIKit's collection view, which defers it), asks the data
   /// source for the section count, each section's item count and
   /// supplementary views, a cell per item, and the index titles. The
-  /// stand-in's inspection accessors (``shownCells`` and the like) count as
+  /// stand-in's inspection accessors (`shownCells` and the like) count as
   /// a layout pass.
   open func reloadData() {
     core.reloadLater()

@@ -44,7 +44,7 @@ extension UICollectionViewDataSource {
   /// One section, as in UIKit.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-  /// Records a ``InvalidUpdate/Kind/missingDataSourceMethod`` and returns
+  /// Records a `InvalidUpdate/Kind/missingDataSourceMethod` and returns
   /// an empty view.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

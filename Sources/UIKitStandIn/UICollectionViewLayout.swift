@@ -3,7 +3,7 @@ public import Foundation
 /// How a collection view places its items and supplementary views.
 ///
 /// The stand-in places nothing; a layout says which kinds of
-/// supplementary views each section has (``standInSupplementaryKinds``).
+/// supplementary views each section has (`standInSupplementaryKinds`).
 @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.

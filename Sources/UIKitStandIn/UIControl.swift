@@ -96,8 +96,8 @@ open class UIControl: UIView {
     public static let focused = State(rawValue: 1 << 3)
   }
 
-  /// The control's state, from ``isEnabled``, ``isSelected`` and
-  /// ``isHighlighted``.
+  /// The control's state, from `isEnabled`, `isSelected` and
+  /// `isHighlighted`.
   open var state: State {
     var state: State = .normal
     if !isEnabled { state.insert(.disabled) }

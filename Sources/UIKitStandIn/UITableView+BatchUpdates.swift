@@ -9,19 +9,19 @@ extension UITableView {
   ///   (UIKit does the same); otherwise "before" is what the table shows.
   /// - After the block: the table asks the data source for the section
   ///   count and every section's row count, and checks the calls made in
-  ///   the block against them (see ``InvalidUpdate/Kind``). A batch UIKit
-  ///   would refuse is recorded in ``invalidUpdates`` and the table
+  ///   the block against them (see `InvalidUpdate/Kind`). A batch UIKit
+  ///   would refuse is recorded in `invalidUpdates` and the table
   ///   reloads; a valid one updates the rows shown as UIKit's model does:
   ///   deletes and reloads at old index paths, inserts and move
   ///   destinations at new ones, moved rows keep their cell, inserted and
   ///   reloaded rows get a new cell from the data source.
-  /// - Calls can be nested (with ``beginUpdates()`` too): they form one
+  /// - Calls can be nested (with `beginUpdates()` too): they form one
   ///   batch, checked when the outermost one ends.
   /// - `completion` does not run at once: UIKit runs it when the
   ///   animations end, the stand-in when the test calls
-  ///   ``finishAnimations()`` (stand-in only), with `true`, or `false` for
+  ///   `finishAnimations()` (stand-in only), with `true`, or `false` for
   ///   a batch UIKit would have refused. This holds inside
-  ///   `UIView.performWithoutAnimation` too; ``batchRecords`` tells whether
+  ///   `UIView.performWithoutAnimation` too; `batchRecords` tells whether
   ///   a batch was animated.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     core.beginBatch()
@@ -30,12 +30,12 @@ extension UITableView {
   }
 
   /// Begins a batch update; calls nest, and the batch is checked and
-  /// applied at the outermost ``endUpdates()``.
+  /// applied at the outermost `endUpdates()`.
   public func beginUpdates() {
     core.beginBatch()
   }
 
-  /// Ends a batch update begun with ``beginUpdates()``.
+  /// Ends a batch update begun with `beginUpdates()`.
   public func endUpdates() {
     core.endBatch(completion: nil)
   }

@@ -15,7 +15,7 @@ extension UITableView {
   }
 
   /// The text each shown cell displays, per section: the text of its
-  /// ``UIListContentConfiguration`` if it has one, else its text label's.
+  /// `UIListContentConfiguration` if it has one, else its text label's.
   public var shownTexts: [[String?]] {
     shownCells.map { cells in
       cells.map { cell in

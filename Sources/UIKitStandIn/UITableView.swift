@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A list of rows in sections, fed by a ``UITableViewDataSource``.
+/// A list of rows in sections, fed by a `UITableViewDataSource`.
 ///
 /// The stand-in keeps the rows it shows (every row counts as visible), asks
 /// its data source as UIKit does, checks batch updates as UIKit does, and
@@ -8,10 +8,10 @@ public import Foundation
 /// exist in UIKit; code that must also build against UIKit cannot use them.
 ///
 /// - Loading: the view loads (asks for counts, titles and a cell per row)
-///   on ``reloadData()``, and on its own the first time it is laid out,
+///   on `reloadData()`, and on its own the first time it is laid out,
 ///   asked for its counts, or given a batch update, as UIKit does. Setting
-///   ``dataSource`` makes it load again at the next of these.
-/// - Batch updates: see ``performBatchUpdates(_:completion:)``.
+///   `dataSource` makes it load again at the next of these.
+/// - Batch updates: see `performBatchUpdates(_:completion:)`.
 @MainActor
 open class UITableView: StandInListView {
   /// The style the table was made with.

@@ -2,12 +2,12 @@ public import Foundation
 
 /// A rectangular area on screen that other views can be added to.
 ///
-/// The stand-in keeps the view tree (``superview``, ``subviews``,
-/// ``window``), the geometry, and the layout cycle (``setNeedsLayout()``,
-/// ``layoutIfNeeded()``, ``layoutSubviews()``); it draws nothing.
+/// The stand-in keeps the view tree (`superview`, `subviews`,
+/// `window`), the geometry, and the layout cycle (`setNeedsLayout()`,
+/// `layoutIfNeeded()`, `layoutSubviews()`); it draws nothing.
 @MainActor
 open class UIView: NSObject {
-  /// Whether UIKit animates changes right now; see ``performWithoutAnimation(_:)``.
+  /// Whether UIKit animates changes right now; see `performWithoutAnimation(_:)`.
   private static var animationsEnabled = true
 
   /// The view's frame in its superview's coordinates.
@@ -46,7 +46,7 @@ open class UIView: NSObject {
   /// How the view resizes when its superview's bounds change.
   open var autoresizingMask: AutoresizingMask = []
 
-  /// Whether the next ``layoutIfNeeded()`` runs ``layoutSubviews()``.
+  /// Whether the next `layoutIfNeeded()` runs `layoutSubviews()`.
   private var needsLayout = true
 
   /// How a view resizes when its superview's size changes.
@@ -86,7 +86,7 @@ open class UIView: NSObject {
     self.init(frame: .zero)
   }
 
-  /// The window the view is in: itself if it is a ``UIWindow``, else its
+  /// The window the view is in: itself if it is a `UIWindow`, else its
   /// nearest ancestor that is one; `nil` when it is in no window.
   open var window: UIWindow? {
     var view: UIView? = self
@@ -117,15 +117,15 @@ open class UIView: NSObject {
 
   /// Lays out the subviews. Override it to position subviews; the default
   /// does nothing (autoresizing is applied when the size changes). Call
-  /// ``setNeedsLayout()`` and ``layoutIfNeeded()`` instead of calling it.
+  /// `setNeedsLayout()` and `layoutIfNeeded()` instead of calling it.
   open func layoutSubviews() {}
 
-  /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
+  /// Marks the view as needing layout at the next `layoutIfNeeded()`.
   open func setNeedsLayout() {
     needsLayout = true
   }
 
-  /// Runs ``layoutSubviews()`` now if the view needs layout, then does the
+  /// Runs `layoutSubviews()` now if the view needs layout, then does the
   /// same for its subviews.
   open func layoutIfNeeded() {
     if needsLayout {
@@ -135,7 +135,7 @@ open class UIView: NSObject {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  /// Applies the subviews' ``autoresizingMask`` after this view's size
+  /// Applies the subviews' `autoresizingMask` after this view's size
   /// changed from `oldSize`.
   private func resizeSubviews(from oldSize: CGSize) {
     let dw = frame.size.width - oldSize.width
@@ -149,7 +149,7 @@ open class UIView: NSObject {
   }
 
   /// Whether changes are animated now: false inside
-  /// ``performWithoutAnimation(_:)`` or after `setAnimationsEnabled(false)`.
+  /// `performWithoutAnimation(_:)` or after `setAnimationsEnabled(false)`.
   open class var areAnimationsEnabled: Bool { animationsEnabled }
 
   /// Turns animations on or off for the changes that follow.
@@ -172,7 +172,7 @@ open class UIView: NSObject {
 @MainActor
 open class UIWindow: UIView {
   /// Whether the window is the key window (stand-in: set by
-  /// ``makeKeyAndVisible()``).
+  /// `makeKeyAndVisible()`).
   public private(set) var isKeyWindow = false
 
   /// Shows the window and makes it the key window.
