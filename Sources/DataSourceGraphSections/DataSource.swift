@@ -90,6 +90,23 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   /// pull-to-refresh of a whole screen). The default does nothing.
   func reload()
 
+  /// Runs `body` once the loads under way in this node have settled: at
+  /// once if none is running. AdvancedCollectionView's `whenLoaded:`, on
+  /// every node, so a whole screen can be waited for.
+  ///
+  /// A leaf waits for its current load (succeeded, failed, cancelled or
+  /// reset); a combinator over one input waits for its input; a composite,
+  /// a splice and a fallback wait for every input; a segmented source for
+  /// its selected child; a disabled switch shows nothing and does not
+  /// wait. Each input is waited for once: a load that starts after an
+  /// input has settled is not waited for. `body` runs after the observers
+  /// were told of the final state.
+  ///
+  /// The default, for nodes written outside the library, waits until the
+  /// node's ``contentState`` is neither ``ContentState/loading`` nor
+  /// ``ContentState/refreshing``.
+  func whenLoaded(_ body: @escaping () -> Void)
+
   /// Starts telling `handler` about every change until the returned token
   /// is cancelled or released.
   func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void) -> ObservationToken
@@ -114,6 +131,57 @@ extension DataSource {
 
   /// Does nothing: a node without a loader has nothing to reload.
   public func reload() {}
+
+  /// Runs `body` once ``contentState`` is neither loading nor refreshing:
+  /// at once if it is not, otherwise after the observers are told of the
+  /// state change that ends the load.
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    guard contentState.isLoadingOrRefreshing else { return body() }
+    let waiter = StateWaiter()
+    waiter.token = observe { event in
+      guard case .stateChanged(_, let new) = event, !new.isLoadingOrRefreshing,
+        let token = waiter.token
+      else { return }
+      waiter.token = nil
+      token.cancel()
+      DeliveryWave.afterDelivery(body)
+    }
+  }
+
+  /// Returns once the loads under way in this node have settled; at once if
+  /// none is running. See ``whenLoaded(_:)``.
+  ///
+  /// ```swift
+  /// screen.reload()
+  /// await screen.loaded()   // every leaf the screen shows has answered
+  /// ```
+  ///
+  /// A load whose answer never comes keeps the caller waiting; a reset or
+  /// the release of the leaf ends the wait.
+  ///
+  /// - Parameter isolation: The actor the node lives on; the caller's, by
+  ///   default.
+  public func loaded(isolation: isolated (any Actor)? = #isolation) async {
+    await withCheckedContinuation(isolation: isolation) { continuation in
+      whenLoaded { continuation.resume() }
+    }
+  }
+
+  /// Reloads the node (``reload()``: a combinator reloads the leaves it
+  /// shows) and returns once the loads have settled: a pull-to-refresh that
+  /// can be awaited.
+  ///
+  /// ```swift
+  /// await screen.refresh()
+  /// print(screen.contentState)   // content, empty, error…: not loading
+  /// ```
+  ///
+  /// - Parameter isolation: The actor the node lives on; the caller's, by
+  ///   default.
+  public func refresh(isolation: isolated (any Actor)? = #isolation) async {
+    reload()
+    await loaded(isolation: isolation)
+  }
 
   /// Whether at least one section has an item.
   ///
@@ -156,5 +224,23 @@ extension DataSource {
   /// - Complexity: O(*n* log *n*) in the number of items.
   public func readSnapshot() -> Snapshot<SectionID, Item> {
     Snapshot(sections: (0..<numberOfSections).map(section(at:)))
+  }
+}
+
+/// The observation of the default ``DataSource/whenLoaded(_:)``, held by
+/// its own handler until the wait ends.
+private final class StateWaiter {
+  var token: ObservationToken?
+}
+
+extension ContentState {
+  /// Whether a load is running: ``loading``, ``refreshing``, or a
+  /// ``partial(_:)`` state whose children with content are refreshing.
+  package var isLoadingOrRefreshing: Bool {
+    switch self {
+    case .loading, .refreshing: true
+    case .partial(let partial): partial.isRefreshing
+    default: false
+    }
   }
 }

@@ -110,15 +110,3 @@ final class RefreshWaiters {
     }
   }
 }
-
-extension ContentState {
-  /// Whether a load of the node, or of a part of it that has content, is
-  /// running: ``loading``, ``refreshing``, or ``partial(_:)`` refreshing.
-  var isLoadingOrRefreshing: Bool {
-    switch self {
-    case .loading, .refreshing: true
-    case .partial(let partial): partial.isRefreshing
-    default: false
-    }
-  }
-}

@@ -235,6 +235,15 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     for entry in entries { entry.child.reload() }
   }
 
+  /// Runs `body` once every child's loads have settled; a disabled switch
+  /// among them shows nothing and does not make it wait (see
+  /// `DataSource.whenLoaded(_:)`).
+  ///
+  /// - Complexity: O(*c*) for *c* children, plus their waits.
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    whenAllLoaded(entries.map { $0.child }, body)
+  }
+
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

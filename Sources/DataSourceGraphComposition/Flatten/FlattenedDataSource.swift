@@ -94,6 +94,9 @@ public final class FlattenedDataSource<
   public var hasContent: Bool { counts.total > 0 }
   public var contentState: ContentState { output.state }
   public func reload() { input.reload() }
+  /// Runs `body` once the input's loads have settled (see
+  /// `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

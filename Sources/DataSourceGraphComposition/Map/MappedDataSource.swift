@@ -59,6 +59,9 @@ where Item.ID == InputItem.ID {
   public var hasContent: Bool { input.hasContent }
   public var contentState: ContentState { output.state }
   public func reload() { input.reload() }
+  /// Runs `body` once the input's loads have settled (see
+  /// `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

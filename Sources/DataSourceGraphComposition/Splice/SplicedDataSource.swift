@@ -133,6 +133,11 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     base.reload()
     spliced.reload()
   }
+  /// Runs `body` once the loads of both sources have settled (see
+  /// `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    whenAllLoaded([base, spliced], body)
+  }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {
@@ -310,6 +315,7 @@ final class AnyHashableSections<Base: Hashable, Item: Identifiable & Equatable>:
   var hasContent: Bool { base.hasContent }
   var contentState: ContentState { base.contentState }
   func reload() { base.reload() }
+  func whenLoaded(_ body: @escaping () -> Void) { base.whenLoaded(body) }
   func observe(_ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void)
     -> ObservationToken
   {

@@ -78,6 +78,12 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   public var contentState: ContentState { output.state }
   /// Reloads the primary.
   public func reload() { primary.reload() }
+  /// Runs `body` once the loads of both the primary and the fallback have
+  /// settled, since either may be the one shown then (see
+  /// `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    whenAllLoaded([primary, fallback], body)
+  }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

@@ -105,6 +105,10 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   public var hasContent: Bool { selected.hasContent }
   public var contentState: ContentState { output.state }
   public func reload() { selected.reload() }
+  /// Runs `body` once the selected child's loads have settled; the other
+  /// children are not shown and are not waited for (see
+  /// `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) { selected.whenLoaded(body) }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

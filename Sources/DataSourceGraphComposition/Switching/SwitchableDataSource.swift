@@ -105,6 +105,13 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   public var contentState: ContentState { output.state }
   /// Reloads the input, even while disabled.
   public func reload() { input.reload() }
+  /// Runs `body` once the input's loads have settled while the switch
+  /// shows it; at once while it is disabled, since it then shows nothing
+  /// (see `DataSource.whenLoaded(_:)`).
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    guard showsInput else { return body() }
+    input.whenLoaded(body)
+  }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {

@@ -108,17 +108,6 @@ extension MutableDataSource {
     coordinator.whenSettled(body)
   }
 
-  /// Returns once the current load has settled; at once if no load is
-  /// running. See ``whenLoaded(_:)``.
-  ///
-  /// A load whose answer never comes keeps the caller waiting; a reset or
-  /// the release of the source ends the wait.
-  public func loaded(isolation: isolated (any Actor)? = #isolation) async {
-    await withCheckedContinuation(isolation: isolation) { continuation in
-      whenLoaded { continuation.resume() }
-    }
-  }
-
   // MARK: Shared machinery
 
   /// Starts a load and tells the observers of the new state.
