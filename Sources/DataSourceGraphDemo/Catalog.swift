@@ -111,4 +111,32 @@ enum Catalog {
     let list = versions[part]
     return list[version % list.count]
   }
+
+  /// Page `page` of the feed in part 4, three tracks each; a refresh
+  /// (`version` 1 and after) puts a new track on top of the first page.
+  static func feedPage(_ page: Int, version: Int) -> [Track] {
+    let pages = [
+      [
+        Track(title: "Autumn Leaves", detail: "Cannonball Adderley"),
+        Track(title: "Round Midnight", detail: "Thelonious Monk"),
+        Track(title: "My Favorite Things", detail: "John Coltrane"),
+      ],
+      [
+        Track(title: "Moanin'", detail: "Art Blakey"),
+        Track(title: "Take the A Train", detail: "Duke Ellington"),
+        Track(title: "Song for My Father", detail: "Horace Silver"),
+      ],
+      [
+        Track(title: "Maiden Voyage", detail: "Herbie Hancock"),
+        Track(title: "Watermelon Man", detail: "Herbie Hancock"),
+        Track(title: "Cantaloupe Island", detail: "Herbie Hancock"),
+      ],
+      [
+        Track(title: "Goodbye Pork Pie Hat", detail: "Charles Mingus"),
+        Track(title: "Strange Fruit", detail: "Billie Holiday"),
+      ],
+    ]
+    guard page == 0, version > 0 else { return pages[page] }
+    return [Track(title: "Spain", detail: "Chick Corea")] + pages[0]
+  }
 }

@@ -10,7 +10,7 @@ import DataSourceGraph
 ///  Suggestions┘     (aggregate state)      (query "blue")        DataSource
 /// ```
 @MainActor final class HomeScreen: Screen {
-  var heading = "DataSourceGraph demo · 2/3 · a screen composed of three sources"
+  var heading = "DataSourceGraph demo · 2/5 · a screen composed of three sources"
   let parts: [Part]
   let composite: CompositeDataSource<String, Track>
   let filter: FilteredDataSource<CompositeSectionID<String>, Track>

@@ -4,7 +4,7 @@ import DataSourceGraph
 /// starts a load whose fake answer (success, empty or error) arrives after
 /// a delay; only the last tap's answer is applied.
 @MainActor final class PaletteScreen: Screen {
-  let heading = "DataSourceGraph demo · 1/3 · one source with a loader"
+  let heading = "DataSourceGraph demo · 1/5 · one source with a loader"
   let source = MutableDataSource<String, Swatch>()
   let renderer: TextListRenderer<String, Swatch>
   private let timeline: Timeline

@@ -17,6 +17,7 @@ import DataSourceGraph
     schedulePalette(palette, on: player)
     scheduleHome(on: player, style: style)
     scheduleStream(on: player, style: style)
+    scheduleFeed(on: player, style: style)
     display.begin()
     await player.play()
     display.end("The end. Try `demo --interactive`, or `demo --help`.")

@@ -11,7 +11,7 @@ import DataSourceGraph
 ///          └─ queue.events ──▶ for await event in … (on time, and lagging)
 /// ```
 @MainActor final class StreamScreen: Screen {
-  let heading = "DataSourceGraph demo · 3/3 · a stream of changes"
+  let heading = "DataSourceGraph demo · 3/5 · a stream of changes"
   let queue = MutableDataSource<String, Track>(name: "Queue")
   let renderer: TextListRenderer<String, Track>
   /// What each consumer received, one line per event.

@@ -18,7 +18,7 @@ import Testing
     for (index, marker) in markers.enumerated() {
       #expect(marker.hasPrefix("=== frame \(index + 1) (t="), "\(marker)")
     }
-    // Times never go back, and the story lasts about 27 seconds.
+    // Times never go back, and the story lasts about 42 seconds.
     let times = markers.compactMap { marker -> Double? in
       guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else {
         return nil
@@ -27,7 +27,7 @@ import Testing
     }
     #expect(times.count == markers.count)
     #expect(times == times.sorted())
-    #expect((20...30).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
+    #expect((30...50).contains(times.last ?? 0), "the story lasts \(times.last ?? 0) s")
     #expect(
       output.standardOutput.hasSuffix("The end. Try `demo --interactive`, or `demo --help`.\n"))
     #expect(!output.standardOutput.contains("\u{1B}["), "no colours when output is not a terminal")
@@ -41,7 +41,7 @@ import Testing
   /// Part 1 walks through the states of one loader, and after the rapid
   /// taps the last frame shows the last tap's answer.
   @Test func firstPartEndsOnTheLastTapsAnswer() throws {
-    let frames = try Self.storyOutput().frames.filter { $0.contains("· 1/3 ·") }
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 1/5 ·") }
     #expect(frames.contains { $0.contains("Loading…") })
     #expect(frames.contains { $0.contains("Refreshing…") && $0.contains("Crimson") })
     #expect(frames.contains { $0.contains("No colours") })
@@ -61,7 +61,7 @@ import Testing
   /// Part 2: loading, then a partial banner while one part has failed,
   /// then content with the failure kept, the filter, the last refresh.
   @Test func secondPartShowsPartialThenContentWithFailure() throws {
-    let frames = try Self.storyOutput().frames.filter { $0.contains("· 2/3 ·") }
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 2/5 ·") }
     let loading = try #require(frames.firstIndex { $0.contains("Loading…") })
     let partial = try #require(
       frames.firstIndex {
@@ -93,7 +93,7 @@ import Testing
   /// edits, and no state change (the refresh went back where it started);
   /// then both get the last change.
   @Test func thirdPartShowsEveryEventThenOneComposedBatch() throws {
-    let frames = try Self.storyOutput().frames.filter { $0.contains("· 3/3 ·") }
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 3/5 ·") }
     let last = try #require(frames.last)
     let onTime = Self.log(in: last, after: "(a task that keeps up)")
     #expect(
@@ -110,6 +110,25 @@ import Testing
     #expect(lagging.last == "batch: insert 0.4")
     #expect(frames.contains { $0.contains("(a task held back: nothing taken yet)") })
     #expect(last.contains("Blue Train") && !last.contains("Blue Monday"), "\(last)")
+  }
+
+  /// Part 4: pages arrive as the user scrolls, one fails and is retried
+  /// while the screen stays `content`, the feed ends, and a refresh keeps
+  /// the pages until its first page replaces them.
+  @Test func fourthPartScrollsPagesInAndRefreshesFromTheTop() throws {
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 4/5 ·") }
+    #expect(frames.contains { $0.contains("⋯ Loading more…") && $0.contains("screen: content") })
+    let failed = try #require(
+      frames.firstIndex { $0.contains("× Couldn't load more: The network is offline.") })
+    #expect(frames[failed].contains("screen: content"), "a failed page is not a failed screen")
+    let ended = try #require(frames.firstIndex { $0.contains("— No more tracks —") })
+    #expect(failed < ended)
+    #expect(frames[ended].contains("Strange Fruit") && frames[ended].contains("4 pages"))
+    let refreshing = try #require(frames.firstIndex { $0.contains("screen: refreshing") })
+    #expect(frames[refreshing].contains("Strange Fruit"), "the pages stay while refreshing")
+    let last = try #require(frames.last)
+    #expect(last.contains("Spain") && !last.contains("Strange Fruit"), "\(last)")
+    #expect(last.contains("1 pages") && last.contains("↓ more below"), "\(last)")
   }
 
   /// The lines `  ← …` under the line containing `heading` in `frame`.

@@ -146,6 +146,18 @@ public final class LoadingCoordinator {
     return true
   }
 
+  /// Ends the load of `ticket`, whose answer was claimed (see
+  /// ``claimAnswer(_:)``) to be applied after a delivery, without an answer:
+  /// the phase goes back to what it was before the load began. Does nothing
+  /// and returns `false` when a newer load began since.
+  func abandonClaimed(_ ticket: Ticket) -> Bool {
+    guard isNewest(ticket), phase.isLoading, claimedGeneration == generation else { return false }
+    claimedGeneration = nil
+    phase = phaseBeforeLoad
+    cancelWork = nil
+    return true
+  }
+
   /// Makes every ticket handed out so far obsolete and cancels the tracked
   /// work, without changing the phase.
   public func invalidate() {

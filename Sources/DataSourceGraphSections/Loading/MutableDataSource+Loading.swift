@@ -168,6 +168,16 @@ extension MutableDataSource {
     DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }
 
+  /// Ends the load of `ticket`, whose answer was claimed, without an
+  /// answer: now, or after the delivery under way. The phase goes back to
+  /// what it was before the load, unless a newer load began meanwhile.
+  func abandonClaimedLoad(_ ticket: LoadingCoordinator.Ticket) {
+    if DeliveryWave.postpone({ self.abandonClaimedLoad(ticket) }) { return }
+    guard coordinator.abandonClaimed(ticket) else { return }
+    updateState()
+    DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
+  }
+
   /// Ends the load of `ticket` without an answer: the phase goes back to
   /// what it was before the load.
   func abandonLoad(_ ticket: LoadingCoordinator.Ticket) {

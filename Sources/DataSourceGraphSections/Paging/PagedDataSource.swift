@@ -273,8 +273,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     case .success(let success): page = success
     case .failure(let error) where error is CancellationError:
       // The load goes back to where it was, as a cancelled load does.
-      guard token.isCurrent else { return false }
-      storage.abandonLoad(token.ticket)
+      guard storage.coordinator.claimAnswer(token.ticket) else { return false }
+      storage.abandonClaimedLoad(token.ticket)
       return true
     case .failure(let error): return token.fail(error)
     }

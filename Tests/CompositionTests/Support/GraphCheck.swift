@@ -187,7 +187,7 @@ final class GraphCheck {
   /// the observer edits a leaf, changes a predicate, a switch or a
   /// selection, or moves a child. With ``Options/reentrantEverywhere``,
   /// ``register(_:name:)`` observes every node instead.
-  func observeForReentrance<S: Hashable>(_ leaf: MutableDataSource<S, Row>) {
+  func observeForReentrance<S: Hashable>(_ leaf: some DataSource<S, Row>) {
     guard reentrantRNG != nil, !options.reentrantEverywhere else { return }
     observations.append(leaf.observe { [weak self] _ in self?.reenter() })
   }
@@ -200,6 +200,12 @@ final class GraphCheck {
     reentrantRuns += 1
     mark()
     reentrantOps[rng.int(0..<reentrantOps.count)](&rng)
+  }
+
+  /// Records a failure found by an operation, reported with the next
+  /// check.
+  func recordFailure(_ message: String) {
+    globalFailures.append(message)
   }
 
   func newItemID() -> Int {

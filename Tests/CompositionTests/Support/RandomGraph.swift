@@ -76,6 +76,8 @@ struct RandomGraph {
     default:
       if let extra = extraNode(kind, S.self, depth: depth, makeID: makeID, avoid: avoid) {
         built = extra
+      } else if rng.chance(0.3) {
+        built = pagedLeaf(makeID: makeID)
       } else {
         built = leaf(makeID: makeID)
       }

@@ -189,6 +189,36 @@ struct PagedDataSourceTests {
     answering.cancel()
   }
 
+  /// Found by the random graphs: a first page cancelled from an observer
+  /// went back to `initial` in the middle of the delivery, so an observer
+  /// told of `loading` read `initial`.
+  @Test func aFirstPageCancelledDuringADeliveryEndsAfterIt() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    let first = harness.last
+    var toldAndRead: [String] = []
+    let watching = feed.observe { event in
+      if case .stateChanged(_, let new) = event {
+        toldAndRead.append("\(new.kind)/\(feed.contentState.kind)")
+      }
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    var answered: [Bool] = []
+    let answering = editor.observe { event in
+      guard case .changed = event else { return }
+      answered.append(first.fail(CancellationError()))
+      answered.append(first.fail(CancellationError()))
+      #expect(feed.contentState.kind == .loading, "not during the delivery")
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == [true, false], "a request answers once")
+    #expect(feed.contentState.kind == .initial)
+    #expect(toldAndRead == ["initial/initial"])
+    watching.cancel()
+    answering.cancel()
+  }
+
   @Test func loadedWaitsForTheNextPageInFlight() async {
     let harness = Harness()
     let feed = harness.source

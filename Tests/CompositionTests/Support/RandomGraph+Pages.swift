@@ -1,0 +1,81 @@
+import DataSourceGraphComposition
+import DataSourceGraphSections
+import TestSupport
+
+/// Paged leaves in random graphs: a `PagedDataSource` whose page requests
+/// the graph keeps and answers in a random order (current or obsolete; with
+/// new items, items already shown, a failure or a cancellation), and whose
+/// first load, next pages and resets are operations of the graph, also
+/// requested by observers during delivery.
+extension RandomGraph {
+  mutating func pagedLeaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
+    let check = self.check
+    let requests = PageRequestBox<S>()
+    let source = PagedDataSource<S, Row, Int>(
+      section: makeID(check.newSectionNumber()), header: "p"
+    ) { request in
+      requests.list.append(request)
+      if requests.list.count > 6 { requests.list.removeFirst() }
+    }
+    leafCount += 1
+    shapes["paged", default: 0] += 1
+    let support = LeafSupport.leaf(check.nodes.count)
+    let maxItems = dag?.maxItems ?? 16
+    check.observeForReentrance(source)
+    let answer: (inout SplitMix64) -> Void = { [weak source] rng in
+      guard let source, !requests.list.isEmpty else { return }
+      let index = rng.chance(0.6) ? requests.list.count - 1 : rng.int(0..<requests.list.count)
+      // Now and then the request is kept, for a second answer it must refuse.
+      let request = rng.chance(0.2) ? requests.list[index] : requests.list.remove(at: index)
+      let wasCurrent = request.isCurrent
+      let taken: Bool
+      switch rng.int(0..<10) {
+      case 0..<6:
+        let shown = source.numberOfItems
+        let room = max(0, maxItems - (request.isFirstPage ? 0 : shown))
+        var items = (0..<min(room, rng.int(0...3))).map { _ in
+          Row(id: check.newItemID(), value: rng.int(0..<10))
+        }
+        if rng.chance(0.25), shown > 0 {
+          // An item already shown: a next page leaves it out, a first page
+          // keeps it (as an update if its value changed).
+          var again = source.item(at: ItemPath(section: 0, item: rng.int(0..<shown)))
+          again.value = rng.int(0..<10)
+          items.insert(again, at: rng.int(0...items.count))
+        }
+        let last = room <= items.count || rng.chance(0.2)
+        taken = request.succeed(with: Page(items: items, next: last ? nil : rng.int(0..<100)))
+      case 6..<9:
+        taken = request.fail(StubError(name: "p\(rng.int(0..<2))"))
+      default:
+        taken = request.fail(CancellationError())
+      }
+      if taken != wasCurrent {
+        check.recordFailure(
+          "paging: a request that was \(wasCurrent ? "" : "not ")current answered \(taken)")
+      }
+    }
+    let start: (inout SplitMix64) -> Void = { _ in source.load() }
+    let next: (inout SplitMix64) -> Void = { rng in
+      if rng.chance(0.5), source.numberOfItems > 0 {
+        let shown = source.item(at: ItemPath(section: 0, item: rng.int(0..<source.numberOfItems)))
+        source.loadNextPageIfNeeded(showing: shown.id, within: rng.int(0...3))
+      } else {
+        source.loadNextPage()
+      }
+    }
+    let reset: (inout SplitMix64) -> Void = { _ in source.reset() }
+    for (weight, op) in [(1, start), (3, next), (4, answer), (1, reset)] {
+      check.addOp(weight: weight, op)
+      check.addReentrantOp(op)
+    }
+    return Built(
+      node: source, oracle: { source.snapshot.sections }, state: { source.contentState },
+      support: support)
+  }
+}
+
+/// The page requests a paged leaf of a random graph has not answered.
+final class PageRequestBox<S: Hashable> {
+  var list: [PageRequest<S, Row, Int>] = []
+}
