@@ -118,4 +118,5 @@ let benchmarks: @Sendable () -> Void = {
   registerRefreshBenchmarks()
   registerPlanBenchmarks()
   registerRendererBenchmarks()
+  registerPagingBenchmarks()
 }
