@@ -126,4 +126,5 @@ let benchmarks: @Sendable () -> Void = {
     register(leaves: 1_000, items: 1_000, sorted: sorted)
     register(leaves: 100, items: 10_000, sorted: sorted)
   }
+  registerOutlineBenchmarks()
 }
