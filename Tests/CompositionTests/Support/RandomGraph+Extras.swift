@@ -5,7 +5,7 @@ import TestSupport
 extension RandomGraph {
   /// Combinators beyond composite, filter, flatten and map.
   var extraKinds: [String] {
-    ["sort", "removeEmpty", "switchable", "segmented", "fallback", "splice"]
+    ["sort", "removeEmpty", "switchable", "segmented", "fallback", "splice", "outline"]
   }
 
   /// Whether the graph has as many nodes as a DAG may have (never for trees).
@@ -18,6 +18,8 @@ extension RandomGraph {
     switch kind {
     case "sort":
       return sorted(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
+    case "outline":
+      return outline(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "removeEmpty":
       return removingEmpty(node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid))
     case "switchable":
@@ -58,7 +60,8 @@ extension RandomGraph {
           return kept
         }
       },
-      state: { input.node.contentState }, support: input.support, inputs: [input.name])
+      state: { input.node.contentState }, support: input.support,
+      hasContent: { input.node.hasContent }, inputs: [input.name])
   }
 
   mutating func removingEmpty<S: Hashable>(_ input: Built<S>) -> Built<S> {
@@ -87,7 +90,7 @@ extension RandomGraph {
       node: switchable,
       oracle: { enabled.value ? input.oracle() : [] },
       state: { enabled.value ? input.node.contentState : .empty }, support: input.support,
-      inputs: [input.name])
+      hasContent: { enabled.value && input.node.hasContent }, inputs: [input.name])
   }
 
   mutating func segmented<S: Hashable>(_ children: [Built<S>]) -> Built<S> {
@@ -107,7 +110,7 @@ extension RandomGraph {
       oracle: { children[selected.value].oracle() },
       state: { children[selected.value].node.contentState },
       support: children.reduce(LeafSupport()) { $0.union($1.support) },
-      inputs: children.map(\.name))
+      hasContent: { children[selected.value].node.hasContent }, inputs: children.map(\.name))
   }
 
   mutating func fallback<S: Hashable>(_ primary: Built<S>, _ fallback: Built<S>) -> Built<S> {
@@ -120,7 +123,9 @@ extension RandomGraph {
           input: primary.node.contentState,
           hasContent: primary.node.hasContent ? primary.node.hasContent : fallback.node.hasContent
         )
-      }, support: primary.support.union(fallback.support), inputs: [primary.name, fallback.name])
+      }, support: primary.support.union(fallback.support),
+      hasContent: { primary.node.hasContent || fallback.node.hasContent },
+      inputs: [primary.name, fallback.name])
   }
 
   /// `other`'s items spliced into a section of `base` (one it has, or now
@@ -144,8 +149,12 @@ extension RandomGraph {
         }
         return sections
       },
-      state: { ContentState(input: base.node.contentState, hasContent: splice.numberOfItems > 0) },
+      state: { ContentState(input: base.node.contentState, hasContent: splice.hasContent) },
       support: base.support.union(other.support),
+      hasContent: {
+        base.node.hasContent
+          || (splice.sectionIndex(for: target) != nil && other.node.numberOfItems > 0)
+      },
       inputs: [base.name, other.name, "into \(target) at \(index)"])
   }
 }

@@ -365,6 +365,7 @@ struct RandomGraph {
       node: composite as! any DataSource<S, Row>,
       oracle: { oracle() as! [SnapshotSection<S, Row>] },
       state: state, support: kids.reduce(LeafSupport()) { $0.union($1.support) },
+      hasContent: { composite.children.contains { check.isEnabled($0) && $0.hasContent } },
       inputs: kids.map(\.name))
   }
 
@@ -454,7 +455,8 @@ struct RandomGraph {
           return mapped
         }
       },
-      state: { input.node.contentState }, support: input.support.mapped(), inputs: [input.name])
+      state: { input.node.contentState }, support: input.support.mapped(),
+      hasContent: { input.node.hasContent }, inputs: [input.name])
   }
 }
 
