@@ -139,4 +139,28 @@ enum Catalog {
     guard page == 0, version > 0 else { return pages[page] }
     return [Track(title: "Spain", detail: "Chick Corea")] + pages[0]
   }
+
+  /// The library of part 5: two sections of artists, albums and tracks;
+  /// `withNewAlbum` adds an album to Miles Davis.
+  static func library(withNewAlbum: Bool) -> Snapshot<String, Entry> {
+    var miles = Entry(
+      title: "Miles Davis",
+      children: [
+        Entry(
+          title: "Kind of Blue",
+          children: [Entry(title: "So What"), Entry(title: "Blue in Green")]),
+        Entry(title: "Bitches Brew"),
+      ])
+    if withNewAlbum { miles.children.insert(Entry(title: "Sketches of Spain"), at: 1) }
+    let coltrane = Entry(
+      title: "John Coltrane",
+      children: [Entry(title: "Giant Steps", children: [Entry(title: "Naima")])])
+    let newOrder = Entry(
+      title: "New Order", children: [Entry(title: "Power, Corruption & Lies")])
+    let kraftwerk = Entry(title: "Kraftwerk", children: [Entry(title: "Computer World")])
+    return Snapshot(sections: [
+      SnapshotSection(id: "Jazz", header: "Jazz", items: [miles, coltrane]),
+      SnapshotSection(id: "Electronic", header: "Electronic", items: [newOrder, kraftwerk]),
+    ])
+  }
 }

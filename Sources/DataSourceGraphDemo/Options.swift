@@ -16,14 +16,18 @@ struct Options: Equatable {
 
     Shows a DataSourceGraph pipeline in the terminal.
 
-    With no option, plays a scripted story of about 27 seconds:
+    With no option, plays a scripted story of about 43 seconds:
       1. one source with a loader: Success, Empty, Error, then rapid taps
          where only the last tap's answer is shown;
       2. a screen composed of three sources that load with different delays,
          one failing: loading → partial → content with a failure kept; then a
          filter typed letter by letter and a pull-to-refresh;
       3. a stream of changes: two tasks iterate `queue.events`; one gets
-         every event, the other, held back, one composed batch.
+         every event, the other, held back, one composed batch;
+      4. pages: an infinite scroll whose next pages load near the bottom,
+         one failing and retried, to the end of the feed, then a refresh;
+      5. an outline: artists, albums and tracks expanded and collapsed,
+         a section collapsed to its header, the library changing under it.
 
     OPTIONS:
       --interactive   Drive the composed screen with keys (see KEYS).

@@ -1,6 +1,6 @@
 import DataSourceGraph
 
-/// The scripted story of `demo`: about 27 seconds, in three parts.
+/// The scripted story of `demo`: about 43 seconds, in five parts.
 ///
 /// Every step is an event on the timeline at a fixed time, and every fake
 /// answer arrives after a fixed delay, so `--no-animation` prints the same
@@ -18,6 +18,7 @@ import DataSourceGraph
     scheduleHome(on: player, style: style)
     scheduleStream(on: player, style: style)
     scheduleFeed(on: player, style: style)
+    scheduleOutline(on: player, style: style)
     display.begin()
     await player.play()
     display.end("The end. Try `demo --interactive`, or `demo --help`.")

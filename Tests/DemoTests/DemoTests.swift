@@ -18,7 +18,7 @@ import Testing
     for (index, marker) in markers.enumerated() {
       #expect(marker.hasPrefix("=== frame \(index + 1) (t="), "\(marker)")
     }
-    // Times never go back, and the story lasts about 42 seconds.
+    // Times never go back, and the story lasts about 43 seconds.
     let times = markers.compactMap { marker -> Double? in
       guard let start = marker.range(of: "(t="), let end = marker.range(of: "s)") else {
         return nil
@@ -129,6 +129,23 @@ import Testing
     let last = try #require(frames.last)
     #expect(last.contains("Spain") && !last.contains("Strange Fruit"), "\(last)")
     #expect(last.contains("1 pages") && last.contains("↓ more below"), "\(last)")
+  }
+
+  /// Part 5: expanding inserts the rows under an item after it, collapsing
+  /// deletes them, an inner expansion is kept, a section collapses to its
+  /// header, and a change of the library arrives as one insert.
+  @Test func fifthPartExpandsAndCollapsesAnOutline() throws {
+    let frames = try Self.storyOutput().frames.filter { $0.contains("· 5/5 ·") }
+    #expect(frames.first?.contains("▸ Miles Davis") == true)
+    let nested = try #require(frames.firstIndex { $0.contains("+           So What") })
+    let collapsed = try #require(
+      frames.firstIndex { $0.contains("▸ Miles Davis") && $0.contains("4 deleted") })
+    let again = try #require(
+      frames.firstIndex { $0.contains("+           So What") && $0.contains("4 inserted") })
+    #expect(nested < collapsed && collapsed < again, "the inner expansion comes back")
+    let last = try #require(frames.last)
+    #expect(last.contains("+        Sketches of Spain") && last.contains("1 inserted"), "\(last)")
+    #expect(last.contains("Electronic") && !last.contains("Kraftwerk"), "\(last)")
   }
 
   /// The lines `  ← …` under the line containing `heading` in `frame`.
