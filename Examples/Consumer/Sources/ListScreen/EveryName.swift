@@ -57,6 +57,8 @@ typealias EveryType = (
   NonEmptySectionsDataSource<String, Album>,
   ObservationToken,
   ObserverList<Int>,
+  OutlineDataSource<String, Album>,
+  OutlineRow<Album>,
   Page<Album, Int>,
   PageRequest<String, Album, Int>,
   PagedDataSource<String, Album, Int>,
