@@ -30,10 +30,12 @@ extension RandomGraph {
       let wasCurrent = request.isCurrent
       let taken: Bool
       switch rng.int(0..<10) {
-      case 0..<6:
+      case 0..<7:
         let shown = source.numberOfItems
         let room = max(0, maxItems - (request.isFirstPage ? 0 : shown))
-        var items = (0..<min(room, rng.int(0...3))).map { _ in
+        // Mostly pages with items; now and then an empty one.
+        let count = rng.chance(0.15) ? 0 : rng.int(1...3)
+        var items = (0..<min(room, count)).map { _ in
           Row(id: check.newItemID(), value: rng.int(0..<10))
         }
         if rng.chance(0.25), shown > 0 {
@@ -45,7 +47,7 @@ extension RandomGraph {
         }
         let last = room <= items.count || rng.chance(0.2)
         taken = request.succeed(with: Page(items: items, next: last ? nil : rng.int(0..<100)))
-      case 6..<9:
+      case 7..<9:
         taken = request.fail(StubError(name: "p\(rng.int(0..<2))"))
       default:
         taken = request.fail(CancellationError())
