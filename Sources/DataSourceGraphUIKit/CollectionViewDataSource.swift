@@ -34,6 +34,8 @@ public import DataSourceGraphSections
 /// (``ListViewDataSource/options``);
 /// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the
 /// animation of one change and calls back when the view has finished it.
+/// With ``ListViewDataSource/reordersItems``, the user moves items
+/// (interactive movement), each move made in the leaf that owns the item.
 @MainActor
 open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   ListViewDataSource<SectionID, Item>, UICollectionViewDataSource
@@ -129,6 +131,28 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
         ofKind: kind, withReuseIdentifier: Self.fallback, for: indexPath)
     }
     return provider(collectionView, kind, indexPath, section)
+  }
+
+  /// Whether the item at `indexPath` can be moved by the user: with
+  /// ``ListViewDataSource/reordersItems``, whether the node can move it.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators of the node.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    canMoveItem(at: indexPath)
+  }
+
+  /// Makes the move the user made (the collection view shows it already)
+  /// in the node: see ``ListViewDataSource/reordersItems``.
+  ///
+  /// - Complexity: That of `ReorderRouting.reorderItem(from:to:)`, plus a
+  ///   reload of the view when the move is refused.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    itemMovedByUser(from: sourceIndexPath, to: destinationIndexPath)
   }
 
   #if !os(tvOS)

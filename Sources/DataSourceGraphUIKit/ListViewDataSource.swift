@@ -14,8 +14,11 @@ public import DataSourceGraphSections
 /// You make one of its two subclasses, never this class itself.
 @MainActor
 open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: NSObject {
-  /// Applies the node's changes to the view.
+  /// Applies the node's changes to the view, through `moveGuard`.
   let renderer: ListViewRenderer<SectionID, Item>
+  /// Stands between the renderer and the view, to keep a move the user
+  /// made from reaching the view a second time.
+  private let moveGuard: UserMoveGuard
   /// The node's observation; ends with the data source.
   private var observation: ObservationToken?
   private weak var placeholder: ContentStateView?
@@ -29,7 +32,8 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
   /// it with ``start()`` once it is the view's data source.
   init(source: some DataSource<SectionID, Item>, view: any BatchUpdatingView) {
     self.source = source
-    renderer = ListViewRenderer(view: view)
+    moveGuard = UserMoveGuard(view: view)
+    renderer = ListViewRenderer(view: moveGuard)
     super.init()
   }
 
@@ -84,6 +88,32 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
     }
   }
 
+  /// Whether the user can drag rows to reorder them (off by default): the
+  /// view's `canMoveRowAt` / `canMoveItemAt` then answers whether the row
+  /// can move through the node (`ReorderRouting.canReorderItem(at:)`: no
+  /// sort orders it, and the leaf that owns it can move items), and
+  /// `moveRowAt` / `moveItemAt` makes the move in that leaf
+  /// (`ReorderRouting.reorderItem(from:to:)`).
+  ///
+  /// ```swift
+  /// dataSource.reordersItems = true
+  /// dataSource.onReorderRefusal = { refusal in print(refusal) }
+  /// tableView.isEditing = true  // the reorder controls
+  /// ```
+  ///
+  /// When the user drops a row, the view has already moved it. So when the
+  /// node's content after the move is what the view shows, the data source
+  /// takes it in without a batch update (which would move the row a second
+  /// time); otherwise (the move was refused, or it changed more than the
+  /// row's place) it reloads the view from the node's content, which puts
+  /// a refused row back. The nodes of `DataSourceGraphComposition` and
+  /// `MutableDataSource` route moves; any other `ReorderableDataSource` at
+  /// the top takes them itself.
+  public var reordersItems = false
+  /// Called when a move the user made is refused, with the reason, after
+  /// the view was put back.
+  public var onReorderRefusal: ((ReorderRefusal) -> Void)?
+
   /// The item shown at `indexPath`, or `nil` if there is none.
   public func item(at indexPath: IndexPath) -> Item? {
     guard let section = section(at: indexPath.section),
@@ -111,6 +141,57 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
 
   /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
   public func reload() { source.reload() }
+
+  /// Whether the row at `indexPath` can be dragged: see ``reordersItems``.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators.
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
+    guard reordersItems else { return false }
+    let path = ItemPath(indexPath)
+    if let routing = source as? any ReorderRouting { return routing.canReorderItem(at: path) }
+    return source is any ReorderableDataSource
+      && section(at: path.section).map {
+        $0.items.indices.contains(path.item)
+      } == true
+  }
+
+  /// Takes in a move the user made in the view (which shows it already):
+  /// makes it in the node, then either keeps the view as it is, when the
+  /// node shows what the view shows, or reloads it.
+  func itemMovedByUser(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    let from = ItemPath(sourceIndexPath)
+    let to = ItemPath(destinationIndexPath)
+    let shown = snapshot.sections
+    guard from != to else { return }
+    // What the view shows now, if both paths are in what it showed.
+    var expected: [SnapshotSection<SectionID, Item>]?
+    if shown.indices.contains(from.section), shown[from.section].items.indices.contains(from.item),
+      shown.indices.contains(to.section)
+    {
+      var sections = shown
+      let item = sections[from.section].items.remove(at: from.item)
+      if (0...sections[to.section].items.count).contains(to.item) {
+        sections[to.section].items.insert(item, at: to.item)
+        expected = sections
+      }
+    }
+    var refusal: ReorderRefusal?
+    moveGuard.absorbing = true
+    if !reordersItems {
+      refusal = .notReorderable(node: source.name)
+    } else if let routing = source as? any ReorderRouting {
+      do { try routing.reorderItem(from: from, to: to) } catch { refusal = error }
+    } else if let leaf = source as? any ReorderableDataSource, expected != nil {
+      leaf.moveItem(from: from, to: to)
+    } else {
+      refusal = .notReorderable(node: source.name)
+    }
+    moveGuard.absorbing = false
+    if refusal != nil || expected != snapshot.sections {
+      moveGuard.reloadEverything()
+    }
+    if let refusal { onReorderRefusal?(refusal) }
+  }
 
   /// The section at `index` of what the view shows, or `nil` out of range.
   func section(at index: Int) -> SnapshotSection<SectionID, Item>? {
@@ -142,5 +223,50 @@ open class ListViewDataSource<SectionID: Hashable, Item: Identifiable & Equatabl
     guard let view else { return }
     view.retryHandler = { [weak self] in self?.source.reload() }
     view.show(state)
+  }
+}
+
+/// Forwards a renderer's updates to the view, except while ``absorbing``: a
+/// move the user made is being taken in, the view shows it already, so the
+/// updates it causes run their blocks (the renderer's snapshot follows)
+/// without reaching the view; the data source then decides whether the
+/// view needs a reload.
+@MainActor
+private final class UserMoveGuard: BatchUpdatingView {
+  private weak var view: (any BatchUpdatingView)?
+  /// Whether updates are kept from the view.
+  var absorbing = false
+
+  init(view: any BatchUpdatingView) {
+    self.view = view
+  }
+
+  var isInWindow: Bool { view?.isInWindow ?? false }
+
+  func performBatch(
+    animated: Bool, _ updates: @escaping () -> Void,
+    completion: @escaping @MainActor (Bool) -> Void
+  ) {
+    guard !absorbing, let view else {
+      updates()
+      completion(true)
+      return
+    }
+    view.performBatch(animated: animated, updates, completion: completion)
+  }
+
+  func issue<SectionID, Item>(_ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle) {
+    guard !absorbing else { return }
+    view?.issue(batch, itemUpdates: itemUpdates)
+  }
+
+  func reconfigure(itemsAt paths: [ItemPath], animated: Bool) {
+    guard !absorbing else { return }
+    view?.reconfigure(itemsAt: paths, animated: animated)
+  }
+
+  func reloadEverything() {
+    guard !absorbing else { return }
+    view?.reloadEverything()
   }
 }

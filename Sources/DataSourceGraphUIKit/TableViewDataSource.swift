@@ -35,8 +35,9 @@ public import DataSourceGraphSections
 /// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the animation
 /// of one change and calls back when the view has finished it.
 ///
-/// Subclass it to answer the table view's other data source questions
-/// (editing, reordering).
+/// With ``ListViewDataSource/reordersItems``, the user drags rows to
+/// reorder them, each move made in the leaf that owns the row. Subclass it
+/// to answer the table view's other data source questions (editing).
 @MainActor
 open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   ListViewDataSource<SectionID, Item>,
@@ -110,6 +111,26 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
   /// The footer title of `section`.
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     self.section(at: section).flatMap { footerTitleProvider($0, section) }
+  }
+
+  /// Whether the row at `indexPath` shows a reorder control: with
+  /// ``ListViewDataSource/reordersItems``, whether the node can move it.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators of the node.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMoveItem(at: indexPath)
+  }
+
+  /// Makes the move the user made (the table view shows it already) in
+  /// the node: see ``ListViewDataSource/reordersItems``.
+  ///
+  /// - Complexity: That of `ReorderRouting.reorderItem(from:to:)`, plus a
+  ///   reload of the view when the move is refused.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    itemMovedByUser(from: sourceIndexPath, to: destinationIndexPath)
   }
 
   #if !os(tvOS)

@@ -75,6 +75,12 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     case notDequeued
     /// The data source lacks a method the view needs.
     case missingDataSourceMethod
+    /// After a move the user made (`simulateUserMove(from:to:)`), the rows
+    /// shown are not the data source's: it ignored the move, or applied it
+    /// a second time with a batch update although the view had moved the
+    /// row already. UIKit raises nothing for a move within a section; its
+    /// cells then show the wrong items.
+    case divergedFromDataSource
 
     /// The number of the batch-update rule (R1–R27) the kind breaks, if it
     /// is one of them.
@@ -88,7 +94,7 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
       case .moveIntoInsertedSection: 14
       case .reloadDataDuringUpdate: 11
       case .reconfigureNonexistent, .reconfigureDifferentCell, .unregisteredReuseIdentifier,
-        .notDequeued, .missingDataSourceMethod:
+        .notDequeued, .missingDataSourceMethod, .divergedFromDataSource:
         nil
       }
     }

@@ -465,4 +465,58 @@ final class ListCore {
       }
     }
   }
+
+  // MARK: - Moves the user makes
+
+  /// Moves the row at `from` so that it ends at `to` (its index path after
+  /// the move) in the rows shown, as a table or collection view does when
+  /// the user drops a dragged row, before it tells its data source;
+  /// `false`, moving nothing, if the view shows no such row or place, or
+  /// is inside a batch update.
+  func moveRowByUser(from: IndexPath, to: IndexPath) -> Bool {
+    ensureLoaded()
+    guard batchDepth == 0, var shown = sections, shown.indices.contains(from.section),
+      shown[from.section].rows.indices.contains(from.row), shown.indices.contains(to.section)
+    else { return false }
+    let cell = shown[from.section].rows.remove(at: from.row)
+    guard (0...shown[to.section].rows.count).contains(to.row) else { return false }
+    shown[to.section].rows.insert(cell, at: to.row)
+    sections = shown
+    return true
+  }
+
+  /// Checks, once the data source has taken in a move the user made, that
+  /// the rows shown are the data source's: the same counts, and each cell
+  /// showing what the cell the data source makes for its index path shows
+  /// (compared by `content`). Records a
+  /// ``InvalidUpdate/Kind/divergedFromDataSource`` and reloads otherwise.
+  func checkRowsMatchDataSource(after move: String, content: (UIView) -> String?) {
+    guard let shown = sections else { return }
+    let counts = askCounts()
+    var problem: String?
+    if counts != shown.map(\.rows.count) {
+      problem =
+        "the data source has \(counts) rows by section, the view shows \(shown.map(\.rows.count))"
+    } else {
+      search: for (s, section) in shown.enumerated() {
+        for (r, cell) in section.rows.enumerated() {
+          let made = askCell(at: IndexPath(row: r, section: s))
+          let expected = content(made)
+          recycle(made)
+          if content(cell) != expected {
+            problem =
+              "row \(r) of section \(s) shows \(content(cell) ?? "nothing"), the data source's cell there \(expected ?? "nothing")"
+            break search
+          }
+        }
+      }
+    }
+    guard let problem else { return }
+    report(
+      .divergedFromDataSource,
+      "After the user's move \(move), the rows shown diverge from the data source: \(problem). "
+        + "The view has moved the row already: its data source takes the move in without a batch update."
+    )
+    reload(.recovery)
+  }
 }

@@ -23,6 +23,35 @@ extension UICollectionView {
     }
   }
 
+  /// Does what UIKit does when the user moves the item at `source` so that
+  /// it ends at `destination` (an interactive movement that ends): asks
+  /// the data source whether the item can move (no: returns `false`),
+  /// moves the item in the items shown, then calls the data source's
+  /// `collectionView(_:moveItemAt:to:)`, which must take the move in
+  /// without moving the item again (stand-in only).
+  ///
+  /// Then it checks, as UIKit does not, that the items shown are the data
+  /// source's, and records an `InvalidUpdate` of kind
+  /// `InvalidUpdate/Kind/divergedFromDataSource` (and reloads) if not.
+  ///
+  /// - Returns: Whether the move happened; `false` also when the view
+  ///   shows no item at `source` or no place at `destination`.
+  ///
+  /// - Complexity: O(*n*) for the *n* rows shown: the check asks the data
+  ///   source for a cell at every index path.
+  @discardableResult
+  public func simulateUserMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+    core.ensureLoaded()
+    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source),
+      core.moveRowByUser(from: source, to: destination)
+    else { return false }
+    dataSource.collectionView(self, moveItemAt: source, to: destination)
+    core.checkRowsMatchDataSource(after: "\(source) → \(destination)") { view in
+      ((view as? UICollectionViewCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+    }
+    return true
+  }
+
   /// The supplementary views shown, per section, by kind.
   public var shownSupplementaryViews: [[String: UICollectionReusableView]] {
     core.ensureLoaded()
