@@ -10,8 +10,10 @@ import TestSupport
 /// The children of a row are made from it: a row whose value is not a
 /// multiple of 3 has one or two children, and a child one or two of its
 /// own, two levels deep. Their identities are negative numbers made from
-/// their parent's, so they are unique in the whole graph; an item whose
-/// value changes gains or loses children.
+/// their parent's, unique in the graph but for an outline over an outline,
+/// whose input holds the rows the inner one made: the outer one then shows
+/// each identity once (its input's item wins). An item whose value changes
+/// gains or loses children.
 extension RandomGraph {
   /// The children of `row`.
   static func outlineChildren(of row: Row) -> [Row] {
@@ -82,14 +84,21 @@ extension RandomGraph {
     return Built(
       node: rows,
       oracle: {
-        input.oracle().map { section in
+        // An identity shows once: an item of the input always (an outline
+        // over an outline has children among its input's items), else the
+        // first child made with it, each left out with its subtree.
+        let sections = input.oracle()
+        var seen = Set(sections.flatMap { $0.items.map(\.id) })
+        return sections.map { section in
           var shown = section
           shown.items = []
           guard !state.collapsed.contains(section.id) else { return shown }
           func add(_ row: Row) {
             shown.items.append(row)
             guard state.expanded.contains(row.id) else { return }
-            for child in Self.outlineChildren(of: row) { add(child) }
+            for child in Self.outlineChildren(of: row) where seen.insert(child.id).inserted {
+              add(child)
+            }
           }
           for row in section.items { add(row) }
           return shown
