@@ -134,17 +134,13 @@ extension DataSource {
 
   /// Runs `body` once ``contentState`` is neither loading nor refreshing:
   /// at once if it is not, otherwise after the observers are told of the
-  /// state change that ends the load.
+  /// state change that ends the load, or when the node is released.
   public func whenLoaded(_ body: @escaping () -> Void) {
     guard contentState.isLoadingOrRefreshing else { return body() }
-    let waiter = StateWaiter()
+    let waiter = StateWaiter(body)
     waiter.token = observe { event in
-      guard case .stateChanged(_, let new) = event, !new.isLoadingOrRefreshing,
-        let token = waiter.token
-      else { return }
-      waiter.token = nil
-      token.cancel()
-      DeliveryWave.afterDelivery(body)
+      guard case .stateChanged(_, let new) = event, !new.isLoadingOrRefreshing else { return }
+      waiter.finish()
     }
   }
 
@@ -227,10 +223,25 @@ extension DataSource {
   }
 }
 
-/// The observation of the default ``DataSource/whenLoaded(_:)``, held by
-/// its own handler until the wait ends.
+/// A wait of the default ``DataSource/whenLoaded(_:)``: held by its own
+/// observation of the node until the wait ends; if the node is released
+/// first (and its observers with it), the wait ends then.
 private final class StateWaiter {
   var token: ObservationToken?
+  private var body: (() -> Void)?
+
+  init(_ body: @escaping () -> Void) { self.body = body }
+
+  /// Ends the wait: `body` runs after the delivery under way.
+  func finish() {
+    guard let body else { return }
+    self.body = nil
+    token?.cancel()
+    token = nil
+    DeliveryWave.afterDelivery(body)
+  }
+
+  deinit { body?() }
 }
 
 extension ContentState {

@@ -126,6 +126,14 @@ struct ScreenWaitTests {
     #expect(again.isSet, "nothing is loading any more")
   }
 
+  @Test func aNodeWrittenOutsideTheLibraryThatIsReleasedEndsTheWait() {
+    var stub: StubSource? = StubSource(id: 1, state: .loading)
+    let flag = waits(stub!)
+    #expect(!flag.isSet)
+    stub = nil
+    #expect(flag.isSet, "no load can end on a released node")
+  }
+
   @Test func refreshReloadsAWholeScreenAndReturnsWhenItSettled() async {
     let counter = Counter()
     let first = MutableDataSource<Int, Row>(name: "first")
