@@ -80,16 +80,48 @@ extension OutlineDataSource {
   ///
   /// - Complexity: O(*b*) `children` calls and hash look-ups.
   func flatten(_ block: Block, root: Base, at path: ItemPath) {
-    var rows: [Item] = []
     var blocked: [Base.ID] = []
-    var stack: [(children: [Base], next: Int, depth: Int)] = []
-    func visit(_ value: Base, depth: Int) {
-      let kids = children(value)
-      let open = !kids.isEmpty && expanded.contains(value.id)
-      rows.append(Item(item: value, depth: depth, hasChildren: !kids.isEmpty, isExpanded: open))
-      if open { stack.append((kids, 0, depth + 1)) }
+    let (row, kids) = self.row(for: root, depth: 0)
+    // Never stopped: a descendant this block may not show is left out.
+    let descendants = shownDescendants(row.isExpanded ? kids : [], depth: 1) { child in
+      if admit(child.id, into: block, at: path) { return .show }
+      blocked.append(child.id)
+      return .leaveOut
     }
-    visit(root, depth: 0)
+    block.rows = [row] + (descendants ?? [])
+    for id in blocked { wanters[id, default: []].append(block) }
+    block.blocked = blocked
+  }
+
+  /// What a walk over an item's descendants does with one of them.
+  enum Admission {
+    /// Shows its row, and its descendants' if it is expanded.
+    case show
+    /// Leaves it out, with its subtree.
+    case leaveOut
+    /// Ends the walk: it cannot be decided here.
+    case stop
+  }
+
+  /// The row of `value` at `depth`, and its children: expanded if it has
+  /// children and its identity is in `expanded`.
+  private func row(for value: Base, depth: Int) -> (Item, children: [Base]) {
+    let kids = children(value)
+    let open = !kids.isEmpty && expanded.contains(value.id)
+    return (Item(item: value, depth: depth, hasChildren: !kids.isEmpty, isExpanded: open), kids)
+  }
+
+  /// The rows of `kids` (children at `depth`) and of their expanded
+  /// descendants, depth first, each offered to `admit` before its row is
+  /// made; `nil` if `admit` stopped the walk.
+  ///
+  /// - Complexity: O(*b*) `children` calls for the *b* rows shown, plus
+  ///   what `admit` costs.
+  private func shownDescendants(
+    _ kids: [Base], depth: Int, _ admit: (Base) -> Admission
+  ) -> [Item]? {
+    var rows: [Item] = []
+    var stack: [(children: [Base], next: Int, depth: Int)] = [(kids, 0, depth)]
     while let top = stack.indices.last {
       let next = stack[top].next
       guard next < stack[top].children.count else {
@@ -99,15 +131,16 @@ extension OutlineDataSource {
       stack[top].next = next + 1
       let child = stack[top].children[next]
       let depth = stack[top].depth
-      if admit(child.id, into: block, at: path) {
-        visit(child, depth: depth)
-      } else {
-        blocked.append(child.id)
+      switch admit(child) {
+      case .show:
+        let (row, grandchildren) = self.row(for: child, depth: depth)
+        rows.append(row)
+        if row.isExpanded { stack.append((grandchildren, 0, depth + 1)) }
+      case .leaveOut: continue
+      case .stop: return nil
       }
     }
-    block.rows = rows
-    for id in blocked { wanters[id, default: []].append(block) }
-    block.blocked = blocked
+    return rows
   }
 
   /// Whether `block`, at `path`, may show a descendant with identity `id`
@@ -386,42 +419,27 @@ extension OutlineDataSource {
     guard open != row.isExpanded else { return true }
     if open {
       // The subtree, checked against every claim before claiming any.
-      var rows: [Item] = []
       var blocked: [Base.ID] = []
       var local = Set<Base.ID>()
-      var stack: [(children: [Base], next: Int, depth: Int)] = [
-        (children(row.item), 0, row.depth + 1)
-      ]
-      while let top = stack.indices.last {
-        let next = stack[top].next
-        guard next < stack[top].children.count else {
-          stack.removeLast()
-          continue
-        }
-        stack[top].next = next + 1
-        let child = stack[top].children[next]
-        let depth = stack[top].depth
+      let shown = shownDescendants(children(row.item), depth: row.depth + 1) { child in
         if local.contains(child.id) || input.itemPath(for: child.id) != nil {
           blocked.append(child.id)
-          continue
+          return .leaveOut
         }
         if let other = owner[child.id] {
           guard other !== block, let otherPath = input.itemPath(for: other.rootID),
             otherPath < path
-          else { return false }
+          else { return .stop }
           blocked.append(child.id)
-          continue
+          return .leaveOut
         }
         // A block waits for it: making the blocks again sorts out who
         // comes first.
-        if wanters[child.id] != nil { return false }
+        if wanters[child.id] != nil { return .stop }
         local.insert(child.id)
-        let kids = children(child)
-        let childOpen = !kids.isEmpty && expanded.contains(child.id)
-        rows.append(
-          Item(item: child, depth: depth, hasChildren: !kids.isEmpty, isExpanded: childOpen))
-        if childOpen { stack.append((kids, 0, depth + 1)) }
+        return .show
       }
+      guard let rows = shown else { return false }
       touch(block, at: path)
       block.touch!.patch = .expanded(at: at, count: rows.count)
       block.rows[at].isExpanded = true

@@ -164,7 +164,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     nextCursor = nil
     pageCount = 0
     storage.reset()
+    // Dropping a page in flight already went back to `notLoaded`.
     startOver()
+    if case .notLoaded = pagingState { return }
     setPagingState(.notLoaded)
   }
 

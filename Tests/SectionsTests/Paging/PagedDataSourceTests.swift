@@ -157,7 +157,9 @@ struct PagedDataSourceTests {
     harness.last.succeed(with: Harness.page(0..<2, next: 2))
     harness.source.loadNextPage()
     let inFlight = harness.last
+    harness.clearLog()
     harness.source.reset()
+    #expect(harness.log.filter { $0.hasPrefix("paging") } == ["paging notLoaded"], "told once")
     #expect(harness.ids.isEmpty)
     #expect(harness.source.contentState.kind == .initial)
     #expect(harness.source.pagingState.description == "notLoaded")
