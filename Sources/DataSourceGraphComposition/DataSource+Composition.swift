@@ -3,9 +3,18 @@ public import DataSourceGraphSections
 // The fluent way to write a pipeline: each method wraps the receiver in a
 // combinator, so a pipeline reads top to bottom:
 //
-//     let screen = composite(pinned, feed, suggestions)
+//     let screen = CompositeDataSource(pinned, feed, suggestions)
 //       .filter { !$0.isHidden }
-//       .flatten()
+//       .joined()
+//
+// One grammar, the API Design Guidelines': Swift's terms of art keep their
+// names (`filter`, `map`, `sorted(by:)`, `joined()`: a flatten, as
+// `Sequence.joined()` is), and every other combinator is a non-mutating
+// method named in the -ed/-ing form (`removingEmptySections()`,
+// `splicing(_:intoSection:at:)`, `switched(isEnabled:)`,
+// `fallingBack(to:)`, `outlined(children:)`). Combinators of several
+// children (`CompositeDataSource`, `SegmentedDataSource`) are made with
+// their initializers.
 
 extension DataSource {
   /// The items that pass `isIncluded`; see ``FilteredDataSource``.
@@ -14,56 +23,35 @@ extension DataSource {
     FilteredDataSource(self, isIncluded: isIncluded)
   }
 
-  /// All items in one section with identity `id`; see ``FlattenedDataSource``.
-  public func flatten<ID: Hashable>(into id: ID, header: String? = nil, footer: String? = nil)
-    -> FlattenedDataSource<SectionID, ID, Item>
+  /// All items in one section with identity `id`, as `Sequence.joined()`
+  /// joins sequences; see ``FlattenedDataSource``.
+  public func joined<ID: Hashable>(into id: ID, header: String? = nil, footer: String? = nil)
+    -> FlattenedDataSource<ID, Item>
   {
     FlattenedDataSource(self, into: id, header: header, footer: footer)
   }
 
   /// All items in one section with identity `0`; see ``FlattenedDataSource``.
-  public func flatten() -> FlattenedDataSource<SectionID, Int, Item> {
+  public func joined() -> FlattenedDataSource<Int, Item> {
     FlattenedDataSource(self, into: 0)
   }
-}
 
-/// The sections of `children`, one child after the other; see
-/// ``CompositeDataSource``.
-///
-/// - Parameters:
-///   - children: The children, in display order.
-///   - name: The composite's own name, for a combinator above it; `nil`
-///     by default.
-public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: any DataSource<SectionID, Item>..., name: String? = nil
-) -> CompositeDataSource<SectionID, Item> {
-  CompositeDataSource(children, name: name)
-}
-
-/// The sections of `children`, one child after the other; see
-/// ``CompositeDataSource``.
-///
-/// - Parameters:
-///   - children: The children, in display order.
-///   - name: The composite's own name, for a combinator above it; `nil`
-///     by default.
-public func composite<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: [any DataSource<SectionID, Item>], name: String? = nil
-) -> CompositeDataSource<SectionID, Item> {
-  CompositeDataSource(children, name: name)
-}
-
-extension DataSource {
   /// The items transformed by `transform`, which keeps identities; see
   /// ``MappedDataSource``.
   public func map<NewItem: Identifiable & Equatable>(_ transform: @escaping (Item) -> NewItem)
-    -> MappedDataSource<SectionID, Item, NewItem> where NewItem.ID == Item.ID
+    -> MappedDataSource<SectionID, NewItem> where NewItem.ID == Item.ID
   {
     MappedDataSource(self, transform: transform)
   }
-}
 
-extension DataSource {
+  /// The items transformed by `transform` into items with identities of
+  /// another type, which must be unique; see ``MappedDataSource``.
+  public func map<NewItem: Identifiable & Equatable>(_ transform: @escaping (Item) -> NewItem)
+    -> MappedDataSource<SectionID, NewItem>
+  {
+    MappedDataSource(self, transform: transform)
+  }
+
   /// The items kept in the order of `areInIncreasingOrder` within each
   /// section; see ``SortedDataSource``.
   public func sorted(by areInIncreasingOrder: @escaping (Item, Item) -> Bool) -> SortedDataSource<
@@ -78,35 +66,20 @@ extension DataSource {
     NonEmptySectionsDataSource(self)
   }
 
-  /// A switch that hides this source's content and state while off; see
-  /// ``SwitchableDataSource``.
-  public func switchable(isEnabled: Bool = true) -> SwitchableDataSource<SectionID, Item> {
+  /// This source behind a switch that hides its content and state while
+  /// off; see ``SwitchableDataSource``.
+  public func switched(isEnabled: Bool = true) -> SwitchableDataSource<SectionID, Item> {
     SwitchableDataSource(self, isEnabled: isEnabled)
   }
 
   /// This source, or `fallback` while this one has no content; see
   /// ``FallbackDataSource``.
-  public func otherwise(_ fallback: any DataSource<SectionID, Item>) -> FallbackDataSource<
+  public func fallingBack(to fallback: any DataSource<SectionID, Item>) -> FallbackDataSource<
     SectionID, Item
   > {
-    FallbackDataSource(self, otherwise: fallback)
+    FallbackDataSource(self, fallback: fallback)
   }
-}
 
-/// One of `children` at a time; see ``SegmentedDataSource``.
-///
-/// - Parameters:
-///   - children: The children; at least one.
-///   - selectedIndex: The index of the child shown first; 0 by default.
-///   - name: The segmented source's own name; `nil` by default, and then
-///     it reports the selected child's.
-public func segmented<SectionID: Hashable, Item: Identifiable & Equatable>(
-  _ children: any DataSource<SectionID, Item>..., selectedIndex: Int = 0, name: String? = nil
-) -> SegmentedDataSource<SectionID, Item> {
-  SegmentedDataSource(children, selectedIndex: selectedIndex, name: name)
-}
-
-extension DataSource {
   /// This source with `other`'s items placed in the section `sectionID`
   /// after its first `index` items; see ``SplicedDataSource``.
   public func splicing<OtherSectionID: Hashable>(

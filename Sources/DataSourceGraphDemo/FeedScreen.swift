@@ -15,12 +15,11 @@ import DataSourceGraph
 @MainActor final class FeedScreen: Screen {
   let heading = "DataSourceGraph demo · 4/5 · pages: an infinite scroll"
   let pinned = MutableDataSource<String, Track>(
-    name: "Pinned",
     snapshot: Snapshot(
-      id: "pinned", header: "Pinned", items: [Track(title: "So What", detail: "Miles Davis")]))
+      id: "pinned", header: "Pinned", items: [Track(title: "So What", detail: "Miles Davis")]), name: "Pinned")
   let feed: PagedDataSource<String, Track, Int>
-  let screen: CompositeDataSource<String, Track>
-  let renderer: TextListRenderer<CompositeSectionID<String>, Track>
+  let screen: CompositeDataSource<Track>
+  let renderer: TextListRenderer<CompositeSectionID, Track>
   /// How many pages the fake server has, and which one fails once.
   static let lastPage = 3
   private let timeline: Timeline
@@ -32,8 +31,8 @@ import DataSourceGraph
   init(timeline: Timeline, style: TextListStyle) {
     self.timeline = timeline
     var answer: ((PageRequest<String, Track, Int>) -> Void)?
-    feed = PagedDataSource(name: "Feed", section: "feed", header: "Feed") { answer?($0) }
-    screen = composite(pinned, feed)
+    feed = PagedDataSource(section: "feed", header: "Feed", name: "Feed") { answer?($0) }
+    screen = CompositeDataSource(pinned, feed)
     renderer = TextListRenderer(style: style) { $0.text }
     renderer.title = "Discover"
     observations.append(screen.render(into: renderer))

@@ -12,11 +12,11 @@ import DataSourceGraph
 @MainActor final class HomeScreen: Screen {
   var heading = "DataSourceGraph demo · 2/5 · a screen composed of three sources"
   let parts: [Part]
-  let composite: CompositeDataSource<String, Track>
-  let filter: FilteredDataSource<CompositeSectionID<String>, Track>
+  let composite: CompositeDataSource<Track>
+  let filter: FilteredDataSource<CompositeSectionID, Track>
   /// The filter's output without the sections it emptied: what is shown.
-  let shown: NonEmptySectionsDataSource<CompositeSectionID<String>, Track>
-  let renderer: TextListRenderer<CompositeSectionID<String>, Track>
+  let shown: NonEmptySectionsDataSource<CompositeSectionID, Track>
+  let renderer: TextListRenderer<CompositeSectionID, Track>
   /// The filter's text; items whose title contains it (ignoring case) pass.
   private(set) var query = ""
   private var observation: ObservationToken?

@@ -15,7 +15,7 @@ struct Entry: Identifiable, Equatable, Sendable {
 /// library reaches the rows shown as one small batch.
 ///
 /// ```
-///  Library (MutableDataSource) ──▶ outline(children:) ──▶ TextListRenderer
+///  Library (MutableDataSource) ──▶ outlined(children:) ──▶ TextListRenderer
 /// ```
 @MainActor final class OutlineScreen: Screen {
   let heading = "DataSourceGraph demo · 5/5 · an outline"
@@ -26,7 +26,7 @@ struct Entry: Identifiable, Equatable, Sendable {
 
   init(style: TextListStyle) {
     library.replace(with: Catalog.library(withNewAlbum: false))
-    outline = library.outline(children: \.children)
+    outline = library.outlined(children: \.children)
     renderer = TextListRenderer(style: style) { row in
       let marker = row.hasChildren ? (row.isExpanded ? "▾ " : "▸ ") : "  "
       return String(repeating: "   ", count: row.depth) + marker + row.item.title

@@ -124,14 +124,14 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///
   /// ```swift
   /// let archive = MutableDataSource<String, Mail>(name: "Archive")
-  /// let pinned = MutableDataSource(name: "Pinned", snapshot: Snapshot(id: "pinned", items: posts))
+  /// let pinned = MutableDataSource(snapshot: Snapshot(id: "pinned", items: posts), name: "Pinned")
   /// ```
   ///
   /// - Parameters:
+  ///   - snapshot: The content; empty by default.
   ///   - name: The name a combinator's state and a renderer use for the
   ///     source (see ``DataSource/name``); `nil` by default.
-  ///   - snapshot: The content; empty by default.
-  public init(name: String? = nil, snapshot: Snapshot<SectionID, Item> = Snapshot()) {
+  public init(snapshot: Snapshot<SectionID, Item> = Snapshot(), name: String? = nil) {
     self.name = name
     sections = []
     adopt(snapshot)
@@ -142,11 +142,11 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// are dropped as ``Snapshot/init(sections:)`` does.
   ///
   /// - Parameters:
+  ///   - sections: The content, in display order.
   ///   - name: The name a combinator's state and a renderer use for the
   ///     source (see ``DataSource/name``); `nil` by default.
-  ///   - sections: The content, in display order.
-  public convenience init(name: String? = nil, sections: [SnapshotSection<SectionID, Item>]) {
-    self.init(name: name, snapshot: Snapshot(sections: sections))
+  public convenience init(sections: [SnapshotSection<SectionID, Item>], name: String? = nil) {
+    self.init(snapshot: Snapshot(sections: sections), name: name)
   }
 
   // MARK: Reads

@@ -93,7 +93,7 @@ public final class ListViewRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// `DataSource.render(into:)`.
   ///
   /// ```swift
-  /// let screen = composite(inbox, archive).filter { !$0.isRead }
+  /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
   /// let renderer = ListViewRenderer(for: screen, view: tableView)
   /// observation = screen.render(into: renderer)
   /// ```

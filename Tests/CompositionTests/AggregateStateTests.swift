@@ -92,7 +92,7 @@ import Testing
   @Test func disabledChildrenAreLeftOut() {
     let loaded = StubSource(id: 0, state: .content)
     let failing = StubSource(id: 1, state: .error(StubError(name: "x")))
-    let switchable = failing.switchable()
+    let switchable = failing.switched()
     let composite = CompositeDataSource([loaded, switchable])
     #expect(composite.contentState.kind == .partial)
     #expect(composite.childErrors.map(\.child) == [1])
@@ -112,7 +112,7 @@ import Testing
     leaf.load { tokens.append($0) }
     _ = try #require(tokens.first).succeed { $0.removeAll() }
     try #require(leaf.contentState.kind == .empty)
-    let switchable = leaf.switchable()
+    let switchable = leaf.switched()
     let composite = CompositeDataSource([StubSource(id: 0, state: .initial), switchable])
     #expect(composite.contentState.kind == .loading)
     var switchEvents = 0
@@ -133,7 +133,7 @@ import Testing
   }
 
   @Test func noChildrenIsEmpty() {
-    let composite = CompositeDataSource<Int, Row>([])
+    let composite = CompositeDataSource<Row>()
     #expect(composite.contentState.kind == .empty)
   }
 
@@ -178,22 +178,22 @@ import Testing
   /// Review C2: a partial child lends the errors of its missing parts to
   /// ``CompositeDataSource/childErrors``.
   @Test func childErrorsIncludeTheFailedPartsOfAPartialChild() {
-    let inner = CompositeDataSource<Int, Row>([
+    let inner = CompositeDataSource<Row>([
       StubSource(id: 0, state: .content), StubSource(id: 1, state: .error(StubError(name: "x"))),
       StubSource(id: 2, state: .error(StubError(name: "y"))), StubSource(id: 3, state: .loading),
     ])
     #expect(inner.contentState.kind == .partial)
-    let failed = CompositeDataSource<Int, Row>([
+    let failed = CompositeDataSource<Row>([
       StubSource(id: 9, state: .error(StubError(name: "z")))
     ])
-    let outer = CompositeDataSource<CompositeSectionID<Int>, Row>([failed, inner])
+    let outer = CompositeDataSource<Row>([failed, inner])
     #expect(outer.childErrors.map(\.child) == [0, 1, 1])
     #expect(outer.childErrors.dropFirst().map { "\($0.error)" } == ["x", "y"])
   }
 
   @Test func reloadStartsALoadOfEveryChild() {
     let children = (0..<3).map { StubSource(id: $0, state: .content) }
-    let screen = composite(children[0], children[1], children[2]).filter { _ in true }.flatten()
+    let screen = CompositeDataSource(children[0], children[1], children[2]).filter { _ in true }.joined()
     screen.reload()
     #expect(children.map(\.reloads) == [1, 1, 1])
   }

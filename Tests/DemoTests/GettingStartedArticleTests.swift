@@ -36,7 +36,7 @@ private func firstScreen() {
   // Article: GettingStarted — end
 
   // Article: GettingStarted — begin
-  let notes = composite(pinned, recent)
+  let notes = CompositeDataSource(pinned, recent)
   let visible = notes.filter { !$0.isArchived }
   // Article: GettingStarted — end
 

@@ -72,7 +72,7 @@ import Testing
   @Test func followsAComposedGraph() {
     let inbox = MutableDataSource<String, Row>(name: "Inbox")
     let archive = MutableDataSource<String, Row>(name: "Archive")
-    let screen = composite(inbox, archive).filter { $0.value >= 0 }
+    let screen = CompositeDataSource(inbox, archive).filter { $0.value >= 0 }
     let model = DataSourceModel(screen)
     #expect(model.differences(from: screen).isEmpty)
 

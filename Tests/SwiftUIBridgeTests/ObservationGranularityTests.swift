@@ -93,7 +93,7 @@ import Testing
       snapshot: Snapshot(id: "a", items: [Row(id: 1, value: 1)]))
     let b = MutableDataSource<String, Row>(
       snapshot: Snapshot(id: "b", items: [Row(id: 2, value: 2)]))
-    let screen = composite(a, b).filter { $0.value > 0 }
+    let screen = CompositeDataSource(a, b).filter { $0.value > 0 }
     let model = DataSourceModel(screen)
     let reads = Reads(model)
     // Leaves out of the filter: the screen does not change, nothing is told.

@@ -37,15 +37,15 @@ import Testing
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @Test func aReleasedModelReleasesTheGraphItHeldAlone() {
-    weak var weakModel: DataSourceModel<CompositeSectionID<String>, Row>?
-    weak var weakComposite: CompositeDataSource<String, Row>?
-    weak var weakFilter: FilteredDataSource<CompositeSectionID<String>, Row>?
+    weak var weakModel: DataSourceModel<CompositeSectionID, Row>?
+    weak var weakComposite: CompositeDataSource<Row>?
+    weak var weakFilter: FilteredDataSource<CompositeSectionID, Row>?
     weak var weakLeaf: MutableDataSource<String, Row>?
     do {
       let leaf = MutableDataSource<String, Row>(
         snapshot: Snapshot(id: "a", items: [Row(id: 1, value: 1)]))
       let other = MutableDataSource<String, Row>()
-      let all = composite(leaf, other)
+      let all = CompositeDataSource(leaf, other)
       let screen = all.filter { $0.value > 0 }
       weakLeaf = leaf
       weakComposite = all

@@ -76,7 +76,7 @@ import Testing
     let a = MutableDataSource<String, Row>(snapshot: Self.threeSections())
     let b = MutableDataSource<String, Row>(
       snapshot: Snapshot(id: "b", items: [Row(id: 100, value: 1)]))
-    let screen = composite(a, b).filter { $0.value >= 0 }
+    let screen = CompositeDataSource(a, b).filter { $0.value >= 0 }
     let model = DataSourceModel(screen)
     let before = model.snapshot.sections.map { section in
       section.items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }

@@ -40,11 +40,10 @@ import Testing
 
     let leaves = (0..<rng.int(1...3)).map { index in
       MutableDataSource<String, Row>(
-        name: "leaf \(index)",
-        snapshot: Snapshot(sections: (0..<rng.int(0...2)).map { _ in newSection(sectionName()) }))
+        snapshot: Snapshot(sections: (0..<rng.int(0...2)).map { _ in newSection(sectionName()) }), name: "leaf \(index)")
     }
     let threshold = rng.int(0...4)
-    let screen = composite(leaves).filter { $0.value >= threshold }
+    let screen = CompositeDataSource(leaves).filter { $0.value >= threshold }
     let model = DataSourceModel(screen)
     var tokens: [LoadToken<String, Row>?] = Array(repeating: nil, count: leaves.count)
 

@@ -90,7 +90,7 @@ import Testing
   @Test func waitsForEveryPartOfAComposite() async {
     let a = Loader("a", [Row(id: 1, value: 1)])
     let b = Loader("b", [Row(id: 2, value: 2)])
-    let screen = composite(a.leaf, b.leaf).flatten(into: "all")
+    let screen = CompositeDataSource(a.leaf, b.leaf).joined(into: "all")
     let model = DataSourceModel(screen)
     let refresh = Refresh(model)
     let tokenA = await a.restarted()

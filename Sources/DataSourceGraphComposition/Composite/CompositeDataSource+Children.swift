@@ -13,8 +13,14 @@ extension CompositeDataSource {
   /// is checked then.
   ///
   /// - Complexity: O(*c* + the child's content).
-  public func insertChild(_ child: Child, at index: Int) {
-    if DeliveryWave.postpone({ self.insertChild(child, at: index) }) { return }
+  public func insertChild<ChildSectionID: Hashable & Sendable>(
+    _ child: any DataSource<ChildSectionID, Item>, at index: Int
+  ) {
+    insertChild(erased: Child(erasingSectionIDsOf: child), at: index)
+  }
+
+  func insertChild(erased child: Child, at index: Int) {
+    if DeliveryWave.postpone({ self.insertChild(erased: child, at: index) }) { return }
     require(
       (0...entries.count).contains(index),
       "child index \(index) out of range: the composite has \(entries.count) children")
@@ -47,10 +53,11 @@ extension CompositeDataSource {
   }
 
   /// Adds `child` after the other children; see ``insertChild(_:at:)``.
-  public func appendChild(_ child: Child) {
+  public func appendChild<ChildSectionID: Hashable & Sendable>(_ child: any DataSource<ChildSectionID, Item>) {
+    let child = Child(erasingSectionIDsOf: child)
     // The end is read when the child is added, after the edits asked before.
-    if DeliveryWave.postpone({ self.appendChild(child) }) { return }
-    insertChild(child, at: entries.count)
+    if DeliveryWave.postpone({ self.insertChild(erased: child, at: self.entries.count) }) { return }
+    insertChild(erased: child, at: entries.count)
   }
 
   /// Removes the child at `index` and emits the deletes of its sections.

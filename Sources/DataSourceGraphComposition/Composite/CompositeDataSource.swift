@@ -72,12 +72,14 @@ public import DataSourceGraphSections
 /// // After the inbox loads and the archive fails:
 /// // mailbox.contentState is partial("Archive failed: The server is offline.")
 /// ```
-public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifiable & Equatable>:
-  DataSource
-{
-  public typealias SectionID = CompositeSectionID<ChildSectionID>
-  /// A child of the composite.
-  public typealias Child = any DataSource<ChildSectionID, Item>
+public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSource {
+  /// A section's identity: the child's key and the section's identity in
+  /// the child.
+  public typealias SectionID = CompositeSectionID
+  /// The children's section identities, whatever their types.
+  typealias ChildSectionID = AnyHashable
+  /// A child of the composite, its section identities erased.
+  typealias Child = AnyDataSource<AnyHashable, Item>
 
   struct Entry {
     let child: Child
@@ -120,7 +122,36 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
   ///     by default.
   /// - Complexity: O(*n*) child reads, to find which child shows each item
   ///   identity.
-  public init(_ children: [Child], name: String? = nil) {
+  public convenience init<ChildSectionID: Hashable & Sendable>(
+    _ children: [any DataSource<ChildSectionID, Item>], name: String? = nil
+  ) {
+    self.init(erased: children.map { Child(erasingSectionIDsOf: $0) }, name: name)
+  }
+
+  /// Creates a composite of `children`, in order; their keys are 0, 1, 2….
+  /// The children's section identities may have different types: a leaf
+  /// beside a composite, say.
+  ///
+  /// ```swift
+  /// let home = CompositeDataSource(pinned, feed)
+  /// let screen = CompositeDataSource(home, suggestions)  // a composite in a composite
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - children: The children, in display order.
+  ///   - name: The composite's own name, for a combinator above it; `nil`
+  ///     by default.
+  /// - Complexity: O(*n*) child reads, to find which child shows each item
+  ///   identity.
+  public convenience init<each ChildSectionID: Hashable & Sendable>(
+    _ children: repeat any DataSource<each ChildSectionID, Item>, name: String? = nil
+  ) {
+    var erased: [Child] = []
+    for child in repeat each children { erased.append(Child(erasingSectionIDsOf: child)) }
+    self.init(erased: erased, name: name)
+  }
+
+  init(erased children: [Child], name: String?) {
     self.name = name
     for child in children { entries.append(makeEntry(child)) }
     rebuildKeyIndex()
@@ -134,8 +165,9 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
     output.afterReceiving = { [weak self] in self?.takeReceived() }
   }
 
-  /// The children, in order.
-  public var children: [Child] { entries.map(\.child) }
+  /// The children, in order, their section identities erased; each one's
+  /// ``AnyDataSource/base`` is the node as it was given.
+  public var children: [AnyDataSource<AnyHashable, Item>] { entries.map(\.child) }
 
   /// The key of the child at `index`, the `child` part of the identities of
   /// its sections.
@@ -172,7 +204,8 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
   /// - Complexity: O(log *c*) plus the child's read.
   public func sectionID(at index: Int) -> SectionID {
     let (c, before) = sectionCounts.locate(index)
-    return SectionID(child: entries[c].key, section: entries[c].child.sectionID(at: index - before))
+    return SectionID(
+      child: entries[c].key, erasedSection: entries[c].child.sectionID(at: index - before))
   }
 
   public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
@@ -255,7 +288,7 @@ public final class CompositeDataSource<ChildSectionID: Hashable, Item: Identifia
   func makeEntry(_ child: Child) -> Entry {
     let key = nextKey
     nextKey += 1
-    let enablement = child as? any EnablementReporting
+    let enablement = child.innermostBase as? any EnablementReporting
     var entry = Entry(
       child: child, key: key, enablement: enablement, observation: nil, enablementObservation: nil,
       status: .init(
@@ -421,9 +454,9 @@ protocol EnablementReporting: AnyObject {
 }
 
 extension SnapshotSection {
-  func keyed(by key: Int) -> SnapshotSection<CompositeSectionID<ID>, Item> {
-    SnapshotSection<CompositeSectionID<ID>, Item>(
-      id: CompositeSectionID(child: key, section: id), header: header, footer: footer, items: items)
+  func keyed(by key: Int) -> SnapshotSection<CompositeSectionID, Item> {
+    SnapshotSection<CompositeSectionID, Item>(
+      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), header: header, footer: footer, items: items)
   }
 }
 
@@ -434,11 +467,11 @@ extension ChangeBatch {
   ///
   /// - Complexity: O(*k*) in the number of operations.
   func shiftingSections(old: Int, new: Int, key: Int) -> ChangeBatch<
-    CompositeSectionID<SectionID>, Item
+    CompositeSectionID, Item
   > {
     func from(_ p: ItemPath) -> ItemPath { ItemPath(section: p.section + old, item: p.item) }
     func to(_ p: ItemPath) -> ItemPath { ItemPath(section: p.section + new, item: p.item) }
-    var out = ChangeBatch<CompositeSectionID<SectionID>, Item>()
+    var out = ChangeBatch<CompositeSectionID, Item>()
     out.sectionDeletes = sectionDeletes.map { $0 + old }
     out.sectionInserts = sectionInserts.map {
       .init(index: $0.index + new, section: $0.section.keyed(by: key))

@@ -4,7 +4,7 @@ public import DataSourceGraphSections
 /// (Chainable Data Sources' flatten).
 ///
 /// ```swift
-/// let everything = composite([inbox, archive]).flatten()
+/// let everything = CompositeDataSource([inbox, archive]).joined()
 /// everything.numberOfSections  // 1, always
 /// ```
 ///
@@ -15,18 +15,20 @@ public import DataSourceGraphSections
 /// of the input's items. An inserted or deleted input section becomes the
 /// inserts or deletes of its items, a moved input section the moves of its
 /// items.
-public final class FlattenedDataSource<
-  InputSectionID: Hashable, SectionID: Hashable, Item: Identifiable & Equatable
->:
+public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
-  /// The input.
-  public let input: any DataSource<InputSectionID, Item>
+  /// The input's section identities, whatever their type.
+  typealias InputSectionID = AnyHashable
+  /// The input, as it was given.
+  public var input: any DataSource { source.base }
+  /// The input, its section identities erased.
+  let source: AnyDataSource<AnyHashable, Item>
   /// The name of the flatten: the one set, else the input's (see
   /// `DataSource.name`). Setting `nil` reports the input's again; setting it
   /// emits nothing.
   public var name: String? {
-    get { ownName ?? input.name }
+    get { ownName ?? source.name }
     set { ownName = newValue }
   }
   private var ownName: String?
@@ -43,11 +45,12 @@ public final class FlattenedDataSource<
   /// Creates the flatten of `input` into one section with identity `id`.
   ///
   /// - Complexity: O(*s*) in the number of input sections.
-  public init(
-    _ input: any DataSource<InputSectionID, Item>, into id: SectionID, header: String? = nil,
+  public init<BaseSectionID: Hashable>(
+    _ input: any DataSource<BaseSectionID, Item>, into id: SectionID, header: String? = nil,
     footer: String? = nil
   ) {
-    self.input = input
+    let input = AnyDataSource(erasingSectionIDsOf: input)
+    source = input
     self.id = id
     self.header = header
     self.footer = footer
@@ -79,12 +82,12 @@ public final class FlattenedDataSource<
     require(
       path.section == 0, "section index \(path.section) out of range: a flatten has 1 section")
     let (s, before) = counts.locate(path.item)
-    return input.item(at: ItemPath(section: s, item: path.item - before))
+    return source.item(at: ItemPath(section: s, item: path.item - before))
   }
 
   /// - Complexity: O(log *s*) plus the input's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
-    guard let path = input.itemPath(for: id) else { return nil }
+    guard let path = source.itemPath(for: id) else { return nil }
     return ItemPath(section: 0, item: counts.prefixSum(path.section) + path.item)
   }
 
@@ -93,10 +96,10 @@ public final class FlattenedDataSource<
   /// - Complexity: O(1).
   public var hasContent: Bool { counts.total > 0 }
   public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
+  public func reload() { source.reload() }
   /// Runs `body` once the input's loads have settled (see
   /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
+  public func whenLoaded(_ body: @escaping () -> Void) { source.whenLoaded(body) }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {
@@ -104,7 +107,7 @@ public final class FlattenedDataSource<
   }
 
   private var derivedState: ContentState {
-    ContentState(input: input.contentState, hasContent: counts.total > 0)
+    ContentState(input: source.contentState, hasContent: counts.total > 0)
   }
 
   // MARK: Propagation
@@ -114,7 +117,7 @@ public final class FlattenedDataSource<
     case .changed(.batch(let batch)):
       output.publish(translate(batch), state: derivedState)
     case .changed(.reloadAll):
-      counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
+      counts = FenwickTree((0..<source.numberOfSections).map(source.numberOfItems(inSection:)))
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
     case .stateChanged:
       output.publish(nil, state: derivedState)

@@ -7,7 +7,7 @@ extension DataSource {
   /// the leaf that owns it: what a screen's drag to reorder calls.
   ///
   /// ```swift
-  /// let screen = composite(favorites, recents).filter { !$0.isHidden }
+  /// let screen = CompositeDataSource(favorites, recents).filter { !$0.isHidden }
   /// do {
   ///   try screen.reorderItem(from: dragged, to: dropped)
   /// } catch {

@@ -5,7 +5,7 @@ extension DataSource {
   /// rows while it is expanded; see ``OutlineDataSource``.
   ///
   /// ```swift
-  /// let outline = folders.outline(children: { $0.subfolders })
+  /// let outline = folders.outlined(children: { $0.subfolders })
   /// ```
   ///
   /// - Parameters:
@@ -14,7 +14,7 @@ extension DataSource {
   ///   - collapsedSections: The sections collapsed at first; none by
   ///     default.
   /// - Complexity: O(*n*) for the *n* rows shown at first.
-  public func outline(
+  public func outlined(
     children: @escaping (Item) -> [Item], expandedItems: Set<Item.ID> = [],
     collapsedSections: Set<SectionID> = []
   ) -> OutlineDataSource<SectionID, Item> {

@@ -6,7 +6,7 @@ public import DataSourceGraphSections
 /// (and theirs, while they are expanded too).
 ///
 /// ```swift
-/// let outline = folders.outline(children: { $0.subfolders })
+/// let outline = folders.outlined(children: { $0.subfolders })
 /// outline.expand(folderID)           // inserts its children's rows after it
 /// outline.collapse(section: "Shared")  // deletes the section's rows, keeps its header
 /// ```

@@ -36,7 +36,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   public let sectionID: SectionID
   /// How many base items come before the spliced ones.
   public let index: Int
-  let spliced: FlattenedDataSource<AnyHashable, Int, Item>
+  let spliced: FlattenedDataSource<Int, Item>
   var target: Int?
   var observations: [ObservationToken] = []
   var received: [Received] = []

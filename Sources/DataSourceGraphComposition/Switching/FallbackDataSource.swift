@@ -5,7 +5,7 @@ public import DataSourceGraphSections
 /// Sources' placeholder source).
 ///
 /// ```swift
-/// let results = FallbackDataSource(searchResults, otherwise: suggestions)
+/// let results = FallbackDataSource(searchResults, fallback: suggestions)
 /// ```
 ///
 /// When the primary gains or loses its content the switch is emitted as one
@@ -13,7 +13,7 @@ public import DataSourceGraphSections
 /// change: the change of the source that was shown, followed by the
 /// minimal batch between the two sources' content, composed into one.
 /// Otherwise the shown source's batches pass through. The primary and the
-/// fallback may share a source (`all.filter { $0.isMatch }.otherwise(all)`):
+/// fallback may share a source (`all.filter { $0.isMatch }.fallingBack(to: all)`):
 /// one change of it reaches the fallback's observers as one batch. The state keeps the
 /// primary's loading phase and judges content by what is shown
 /// (``DataSourceGraphSections/ContentState/init(input:hasContent:)``): a loading primary with a
@@ -44,7 +44,7 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
 
   /// Creates a source showing `primary`, or `fallback` while `primary` has
   /// no content.
-  public init(_ primary: Child, otherwise fallback: Child) {
+  public init(_ primary: Child, fallback: Child) {
     self.primary = primary
     self.fallback = fallback
     showsFallback = !primary.hasContent
@@ -91,7 +91,7 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   }
 
   /// Takes in what the inputs sent in this wave, once both have taken the
-  /// change (they may share a source: `all.filter { … }.otherwise(all)`).
+  /// change (they may share a source: `all.filter { … }.fallingBack(to: all)`).
   /// Without a switch, the shown input's change passes through. With one,
   /// the shown input's change (which takes what was shown to that input's
   /// content now) is followed by the minimal batch from that content to

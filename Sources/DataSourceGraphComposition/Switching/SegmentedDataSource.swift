@@ -57,6 +57,21 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
 
   /// Creates a segmented source showing `children[selectedIndex]`.
   ///
+  /// ```swift
+  /// let tabs = SegmentedDataSource(recent, popular, saved, selectedIndex: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - children: The children; at least one.
+  ///   - selectedIndex: The index of the child shown first; 0 by default.
+  ///   - name: The source's own name; `nil` by default, and then it
+  ///     reports the selected child's.
+  public convenience init(_ children: Child..., selectedIndex: Int = 0, name: String? = nil) {
+    self.init(children, selectedIndex: selectedIndex, name: name)
+  }
+
+  /// Creates a segmented source showing `children[selectedIndex]`.
+  ///
   /// - Parameters:
   ///   - children: The children; at least one.
   ///   - selectedIndex: The index of the child shown first; 0 by default.

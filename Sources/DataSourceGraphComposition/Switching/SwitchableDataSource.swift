@@ -5,7 +5,7 @@ public import DataSourceGraphSections
 /// aggregate state (Chainable Data Sources' disable).
 ///
 /// ```swift
-/// let ads = adsSource.switchable()
+/// let ads = adsSource.switched()
 /// ads.isEnabled = false  // emits the deletes of the ads' sections
 /// ```
 ///

@@ -19,16 +19,16 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
   /// - Precondition: ``load(isolation:)`` is called from an actor (the main
   ///   actor, say): the answers need an actor to come back to.
   /// - Parameters:
-  ///   - name: The name a combinator's state calls the source by.
   ///   - section: The identity of the one section.
   ///   - header: The section's header title.
   ///   - footer: The section's footer title.
+  ///   - name: The name a combinator's state calls the source by.
   ///   - fetchPage: Fetches the page at a cursor (`nil`: the first page).
   public convenience init(
-    name: String? = nil, section: SectionID, header: String? = nil, footer: String? = nil,
+    section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil,
     fetchPage: @escaping @Sendable (Cursor?) async throws -> Page<Item, Cursor>
   ) {
-    self.init(name: name, section: section, header: header, footer: footer) { request in
+    self.init(section: section, header: header, footer: footer, name: name) { request in
       Self.fetch(request, with: fetchPage)
     }
   }

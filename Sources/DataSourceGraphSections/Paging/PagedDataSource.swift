@@ -73,14 +73,14 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// through it.
   ///
   /// - Parameters:
-  ///   - name: The name a combinator's state calls the source by.
   ///   - section: The identity of the one section.
   ///   - header: The section's header title.
   ///   - footer: The section's footer title.
+  ///   - name: The name a combinator's state calls the source by.
   ///   - loadPage: Starts loading a page: the first (``PageRequest/cursor``
   ///     `nil`) or the next.
   public init(
-    name: String? = nil, section: SectionID, header: String? = nil, footer: String? = nil,
+    section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil,
     loadPage: @escaping (PageRequest<SectionID, Item, Cursor>) -> Void
   ) {
     storage = MutableDataSource(name: name)

@@ -44,8 +44,8 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   /// ``DataSource/render(into:)``, which resets it to the source's content.
   ///
   /// ```swift
-  /// let screen = composite(inbox, archive).filter { !$0.isRead }
-  /// let mirror = MirrorRenderer(for: screen)  // MirrorRenderer<CompositeSectionID<String>, Mail>
+  /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
+  /// let mirror = MirrorRenderer(for: screen)  // MirrorRenderer<CompositeSectionID, Mail>
   /// let observation = screen.render(into: mirror)
   /// ```
   ///

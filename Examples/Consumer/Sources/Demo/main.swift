@@ -16,10 +16,10 @@ struct Offline: Error, CustomStringConvertible {
 // Two parts that load independently, composed and drawn as text.
 let favourites = MutableDataSource<String, Track>()
 let recent = MutableDataSource<String, Track>()
-let screen = composite(favourites, recent).removingEmptySections()
-let renderer = TextListRenderer<CompositeSectionID<String>, Track>(style: .plain) { $0.title }
+let screen = CompositeDataSource(favourites, recent).removingEmptySections()
+let renderer = TextListRenderer<CompositeSectionID, Track>(style: .plain) { $0.title }
 renderer.title = "Music"
-let mirror = ValidatingRenderer(MirrorRenderer<CompositeSectionID<String>, Track>())
+let mirror = ValidatingRenderer(MirrorRenderer<CompositeSectionID, Track>())
 let observations = [screen.render(into: renderer), screen.render(into: mirror)]
 
 favourites.load { token in

@@ -31,8 +31,8 @@ typealias EveryType = (
   BatchValidationError,
   ChangeBatch<String, Album>,
   ChildFailure,
-  CompositeDataSource<String, Album>,
-  CompositeSectionID<String>,
+  CompositeDataSource<Album>,
+  CompositeSectionID,
   ContentState,
   any DataSource<String, Album>,
   DataSourceEvent<String, Album>,
@@ -43,7 +43,7 @@ typealias EveryType = (
   EditScript,
   FallbackDataSource<String, Album>,
   FilteredDataSource<String, Album>,
-  FlattenedDataSource<String, Int, Album>,
+  FlattenedDataSource<Int, Album>,
   IdentityDifference,
   ItemPath,
   LeafLocation<ItemPath>,
@@ -51,7 +51,7 @@ typealias EveryType = (
   LoadToken<String, Album>,
   LoadingCoordinator,
   LoadingPhase,
-  MappedDataSource<String, Album, Album>,
+  MappedDataSource<String, Album>,
   MirrorRenderer<String, Album>,
   MutableDataSource<String, Album>,
   NonEmptySectionsDataSource<String, Album>,
@@ -160,20 +160,20 @@ func useEveryName() async throws {
   check(loaded && shelf.snapshot == new, "an async load")
 
   // The combinators, and the renderers on top.
-  let parts: CompositeDataSource<String, Album> = composite(shelf, wishlist)
-  let recent: FilteredDataSource<CompositeSectionID<String>, Album> = parts.filter {
+  let parts: CompositeDataSource<Album> = CompositeDataSource(shelf, wishlist)
+  let recent: FilteredDataSource<CompositeSectionID, Album> = parts.filter {
     $0.released > Date(timeIntervalSince1970: 0)
   }
-  let flat: FlattenedDataSource<CompositeSectionID<String>, Int, Album> = recent.flatten()
+  let flat: FlattenedDataSource<Int, Album> = recent.joined()
   let byTitle: SortedDataSource<Int, Album> = flat.sorted { $0.title < $1.title }
-  let titled: MappedDataSource<Int, Album, Album> = byTitle.map { album in
+  let titled: MappedDataSource<Int, Album> = byTitle.map { album in
     Album(id: album.id, title: album.title.uppercased(), released: album.released)
   }
-  let shown: NonEmptySectionsDataSource<CompositeSectionID<String>, Album> =
+  let shown: NonEmptySectionsDataSource<CompositeSectionID, Album> =
     parts.removingEmptySections()
-  let optional: SwitchableDataSource<String, Album> = wishlist.switchable(isEnabled: true)
-  let tabs: SegmentedDataSource<String, Album> = segmented(shelf, optional)
-  let orShelf: FallbackDataSource<String, Album> = wishlist.otherwise(shelf)
+  let optional: SwitchableDataSource<String, Album> = wishlist.switched(isEnabled: true)
+  let tabs: SegmentedDataSource<String, Album> = SegmentedDataSource(shelf, optional)
+  let orShelf: FallbackDataSource<String, Album> = wishlist.fallingBack(to: shelf)
   let banner: SplicedDataSource<String, Album> = shelf.splicing(wishlist, intoSection: "new", at: 0)
   let state: ContentState = parts.contentState
   let partial: PartialContent? = if case .partial(let partial) = state { partial } else { nil }
@@ -198,7 +198,7 @@ func useEveryName() async throws {
   // When every part fails, the composite's error lists each failure.
   let lost = [MutableDataSource<String, Album>(), MutableDataSource<String, Album>()]
   for part in lost { part.load { token in token.fail(Offline()) } }
-  let broken = composite(lost[0], lost[1])
+  let broken = CompositeDataSource(lost[0], lost[1])
   let failure: AggregateError? = broken.contentState.error as? AggregateError
   let failures: [ChildFailure] = failure?.failures ?? []
   check(failures.count == 2, "both parts failed: an aggregate error")

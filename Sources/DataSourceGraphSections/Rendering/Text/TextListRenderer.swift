@@ -83,7 +83,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// ``DataSource/render(into:)``.
   ///
   /// ```swift
-  /// let screen = composite(inbox, archive).filter { !$0.isRead }
+  /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
   /// let renderer = TextListRenderer(for: screen, style: .plain) { $0.subject }
   /// let observation = screen.render(into: renderer)
   /// print(renderer.frame())
