@@ -16,9 +16,9 @@
 /// ```
 public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The sections, in display order.
-  public private(set) var sections: [SnapshotSection<SectionID, Item>]
+  public internal(set) var sections: [SnapshotSection<SectionID, Item>]
   /// What the initializer dropped because an identity was already present.
-  public private(set) var duplicates: Duplicates
+  public internal(set) var duplicates: Duplicates
   @usableFromInline var sectionIndices: [SectionID: Int]
   /// The number of items in all sections.
   @usableFromInline var itemCount: Int

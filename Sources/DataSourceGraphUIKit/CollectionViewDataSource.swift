@@ -78,6 +78,17 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
     collectionView.dataSource = self
     start()
   }
+  /// Creates a data source over a leaf of its own, empty, as a diffable
+  /// data source starts: give it content with
+  /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view; held weakly.
+  ///   - cellProvider: Makes the cell of an item.
+  public convenience init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.init(collectionView: collectionView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider)
+  }
+
 
   /// The reuse identifier of the empty views given where UIKit asks for a
   /// view the data source cannot make.

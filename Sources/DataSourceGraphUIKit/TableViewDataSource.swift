@@ -78,6 +78,17 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
     tableView.dataSource = self
     start()
   }
+  /// Creates a data source over a leaf of its own, empty, as a diffable
+  /// data source starts: give it content with
+  /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view; held weakly.
+  ///   - cellProvider: Makes the cell of an item.
+  public convenience init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    self.init(tableView: tableView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider)
+  }
+
 
   // MARK: UITableViewDataSource
 
