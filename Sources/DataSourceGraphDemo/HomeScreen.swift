@@ -32,8 +32,8 @@ import DataSourceGraph
     renderer = TextListRenderer(for: shown, style: style) { $0.text }
     renderer.placeholder = { state in
       switch state {
-      case .initial: Placeholder(title: "Home", message: "Nothing loaded yet.")
-      case .empty: Placeholder(title: "Nothing to play", message: "No track matches.")
+      case .initial: TextListStyle.Placeholder(title: "Home", message: "Nothing loaded yet.")
+      case .empty: TextListStyle.Placeholder(title: "Nothing to play", message: "No track matches.")
       default: nil
       }
     }

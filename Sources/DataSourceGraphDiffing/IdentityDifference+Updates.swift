@@ -12,7 +12,7 @@ extension IdentityDifference {
     old: Old, new: New, contentEquals: (Old.Element, Old.Element) throws -> Bool
   ) rethrows where New.Element == Old.Element {
     let movesByOld = moves.sorted { $0.from < $1.from }
-    var updates: [DiffUpdate] = []
+    var updates: [IdentityDifference.Update] = []
     var deleteCursor = 0
     var moveCursor = 0
     var insertCursor = 0
@@ -30,7 +30,7 @@ extension IdentityDifference {
         let to = movesByOld[moveCursor].to
         moveCursor += 1
         if try !contentEquals(old[oldIndex], new[new.index(new.startIndex, offsetBy: to)]) {
-          updates.append(DiffUpdate(old: i, new: to))
+          updates.append(IdentityDifference.Update(old: i, new: to))
         }
         continue
       }
@@ -47,7 +47,7 @@ extension IdentityDifference {
         new.formIndex(after: &newIndex)
       }
       if try !contentEquals(old[oldIndex], new[newIndex]) {
-        updates.append(DiffUpdate(old: i, new: j))
+        updates.append(IdentityDifference.Update(old: i, new: j))
       }
       j += 1
       new.formIndex(after: &newIndex)

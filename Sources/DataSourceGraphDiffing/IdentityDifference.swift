@@ -24,11 +24,11 @@ public struct IdentityDifference: Hashable, Sendable {
   /// Ascending offsets in the new collection of the elements that are new.
   public var inserts: [Int]
   /// Elements present on both sides that changed position, sorted by `to`.
-  public var moves: [DiffMove]
+  public var moves: [IdentityDifference.Move]
   /// Every matched pair, kept in place or moved, whose content differs, sorted by `old`.
-  public var updates: [DiffUpdate]
+  public var updates: [IdentityDifference.Update]
   /// The offsets whose identity occurs more than once on their side.
-  public var duplicates: DuplicateIdentities
+  public var duplicates: IdentityDifference.Duplicates
 
   /// Creates a difference from its parts.
   ///
@@ -42,9 +42,9 @@ public struct IdentityDifference: Hashable, Sendable {
   public init(
     deletes: [Int] = [],
     inserts: [Int] = [],
-    moves: [DiffMove] = [],
-    updates: [DiffUpdate] = [],
-    duplicates: DuplicateIdentities = DuplicateIdentities()
+    moves: [IdentityDifference.Move] = [],
+    updates: [IdentityDifference.Update] = [],
+    duplicates: IdentityDifference.Duplicates = IdentityDifference.Duplicates()
   ) {
     self.deletes = deletes
     self.inserts = inserts

@@ -41,7 +41,7 @@ extension _IdentityDiffer {
     var newCount = [Int32](repeating: 0, count: classCount)
     for c in oldClass { oldCount[Int(c)] += 1 }
     for c in newClass { newCount[Int(c)] += 1 }
-    let duplicates = DuplicateIdentities(
+    let duplicates = IdentityDifference.Duplicates(
       old: (0..<n).filter { oldCount[Int(oldClass[$0])] > 1 },
       new: (0..<m).filter { newCount[Int(newClass[$0])] > 1 })
 
@@ -64,7 +64,7 @@ extension _IdentityDiffer {
     }
     cursor = Array(start[0..<classCount])
     var consumed = [Bool](repeating: false, count: script.deletes.count)
-    var moves: [DiffMove] = []
+    var moves: [IdentityDifference.Move] = []
     var inserts: [Int] = []
     for j in script.inserts {
       let c = Int(newClass[j])
@@ -72,7 +72,7 @@ extension _IdentityDiffer {
         let position = byClass[cursor[c]]
         cursor[c] += 1
         consumed[position] = true
-        moves.append(DiffMove(from: script.deletes[position], to: j))
+        moves.append(IdentityDifference.Move(from: script.deletes[position], to: j))
       } else {
         inserts.append(j)
       }

@@ -56,14 +56,14 @@ extension _IdentityDiffer {
     for i in 0..<n where matchedOld[i >> 6] & (1 &<< UInt64(i & 63)) == 0 { deletes.append(i) }
     var inserts: [Int] = []
     inserts.reserveCapacity(m - matchedCount)
-    var moves: [DiffMove] = []
+    var moves: [IdentityDifference.Move] = []
     moves.reserveCapacity(matchedCount - prefix - suffix - keptCount)
     for offset in 0..<middle.count {
       let partner = newToOld[offset]
       if partner == -1 {
         inserts.append(prefix + offset)
       } else if partner >= 0 {
-        moves.append(DiffMove(from: Int(partner), to: prefix + offset))
+        moves.append(IdentityDifference.Move(from: Int(partner), to: prefix + offset))
       }
     }
     return IdentityDifference(deletes: deletes, inserts: inserts, moves: moves)

@@ -72,7 +72,7 @@ internal struct _IdentityDiffer<ID: Hashable> {
       if table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found != 0 { return nil }
     }
     var consumed = [Bool](repeating: false, count: script.deletes.count)
-    var moves: [DiffMove] = []
+    var moves: [IdentityDifference.Move] = []
     var inserts: [Int] = []
     inserts.reserveCapacity(script.inserts.count)
     for j in script.inserts {
@@ -86,7 +86,7 @@ internal struct _IdentityDiffer<ID: Hashable> {
         return nil
       }
       consumed[position] = true
-      moves.append(DiffMove(from: Int(found) - 1, to: j))
+      moves.append(IdentityDifference.Move(from: Int(found) - 1, to: j))
       table.replace(at: slot, with: _IdentityTable<ID>.code(new: j))
     }
     var deletes: [Int] = []

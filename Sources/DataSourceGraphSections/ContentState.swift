@@ -35,7 +35,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   case error(any Error)
   /// Some parts have content while others are still pending or failed
   /// (combinators only).
-  case partial(PartialContent)
+  case partial(ContentState.Partial)
 
   /// The case without its payload, for comparisons and switches that do not
   /// need the error.
@@ -80,7 +80,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   ///
   /// - for an error that lists a combinator's failed children (a
   ///   ``ContentState/ChildFailureList``, such as the composition module's
-  ///   `AggregateError`): the same number of failures, and each pair has
+  ///   `ContentState.AggregateError`): the same number of failures, and each pair has
   ///   the same child index, the same name, and the same error by these
   ///   rules;
   /// - for an instance of a class: the same instance (`===`), or else by
@@ -92,7 +92,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   /// and miss the same children in the same order: the same child index,
   /// the same name, and the same reason (both pending, or both failed with
   /// the same error by the rules above; see
-  /// ``PartialContent/Reason/isSame(as:)``).
+  /// ``ContentState.Partial/Reason/isSame(as:)``).
   ///
   /// - Complexity: O(1) for the cases without a payload; else linear in
   ///   the number of failures and missing children (and in the length of
@@ -143,93 +143,95 @@ public enum ContentState: Sendable, CustomStringConvertible {
   }
 }
 
-/// The payload of ``ContentState/partial(_:)``: which children of a
-/// combinator are missing, and why.
-public struct PartialContent: Sendable, CustomStringConvertible {
-  /// Why a child shows no content.
-  public enum Reason: Sendable {
-    /// The child has not loaded yet, or is loading.
-    case pending
-    /// The child's load failed.
-    case failed(any Error)
+extension ContentState {
+  /// The payload of ``ContentState/partial(_:)``: which children of a
+  /// combinator are missing, and why.
+  public struct Partial: Sendable, CustomStringConvertible {
+    /// Why a child shows no content.
+    public enum Reason: Sendable {
+      /// The child has not loaded yet, or is loading.
+      case pending
+      /// The child's load failed.
+      case failed(any Error)
 
-    /// Whether both are pending, or both failed with the same error, as
-    /// ``ContentState/isSameState(as:)`` compares errors: the same dynamic
-    /// type, then the failures of a ``ContentState/ChildFailureList`` child
-    /// by child, the same instance of a class, `==` for an `Equatable`
-    /// error, and else the same description.
-    public func isSame(as other: Reason) -> Bool {
-      switch (self, other) {
-      case (.pending, .pending): true
-      case (.failed(let a), .failed(let b)): isSameError(a, b)
-      default: false
+      /// Whether both are pending, or both failed with the same error, as
+      /// ``ContentState/isSameState(as:)`` compares errors: the same dynamic
+      /// type, then the failures of a ``ContentState/ChildFailureList`` child
+      /// by child, the same instance of a class, `==` for an `Equatable`
+      /// error, and else the same description.
+      public func isSame(as other: Reason) -> Bool {
+        switch (self, other) {
+        case (.pending, .pending): true
+        case (.failed(let a), .failed(let b)): isSameError(a, b)
+        default: false
+        }
       }
     }
-  }
 
-  /// A child of the combinator that has no content.
-  public struct Missing: Sendable, CustomStringConvertible {
-    /// The index of the child among the combinator's children.
-    public var child: Int
-    /// The name of the missing source (see ``DataSource/name``), if it has
-    /// one. When the child is itself a combinator that lends its own
-    /// missing parts, this is the name of the part inside it if that part
-    /// is named, else the child's.
-    public var name: String?
-    /// Why the child has no content.
-    public var reason: Reason
+    /// A child of the combinator that has no content.
+    public struct Missing: Sendable, CustomStringConvertible {
+      /// The index of the child among the combinator's children.
+      public var child: Int
+      /// The name of the missing source (see ``DataSource/name``), if it has
+      /// one. When the child is itself a combinator that lends its own
+      /// missing parts, this is the name of the part inside it if that part
+      /// is named, else the child's.
+      public var name: String?
+      /// Why the child has no content.
+      public var reason: Reason
 
-    /// Creates a missing-child record.
-    ///
-    /// - Parameters:
-    ///   - child: The index of the child among the combinator's children.
-    ///   - name: The name of the missing source, if it has one.
-    ///   - reason: Why the child has no content.
-    public init(child: Int, name: String? = nil, reason: Reason) {
-      self.child = child
-      self.name = name
-      self.reason = reason
+      /// Creates a missing-child record.
+      ///
+      /// - Parameters:
+      ///   - child: The index of the child among the combinator's children.
+      ///   - name: The name of the missing source, if it has one.
+      ///   - reason: Why the child has no content.
+      public init(child: Int, name: String? = nil, reason: Reason) {
+        self.child = child
+        self.name = name
+        self.reason = reason
+      }
+
+      /// The source's name, or `"child 1"` (its index) when it has none,
+      /// then the reason: `"Archive pending"`, `"child 2 failed: timeout"`.
+      public var description: String {
+        let label = name ?? "child \(child)"
+        return switch reason {
+        case .pending: "\(label) pending"
+        case .failed(let error): "\(label) failed: \(error)"
+        }
+      }
     }
 
-    /// The source's name, or `"child 1"` (its index) when it has none,
-    /// then the reason: `"Archive pending"`, `"child 2 failed: timeout"`.
+    /// The children without content that are pending or failed.
+    public var missing: [Missing]
+    /// Whether a child with content is refreshing.
+    public var isRefreshing: Bool
+
+    /// Creates a partial-content payload.
+    public init(missing: [Missing], isRefreshing: Bool = false) {
+      self.missing = missing
+      self.isRefreshing = isRefreshing
+    }
+
+    /// The errors of the failed children.
+    public var errors: [any Error] {
+      missing.compactMap {
+        if case .failed(let error) = $0.reason { error } else { nil }
+      }
+    }
+
+    /// Lists the missing children by name, or by index when unnamed, such as
+    /// `"Inbox pending, child 2 failed: timeout"`.
     public var description: String {
-      let label = name ?? "child \(child)"
-      return switch reason {
-      case .pending: "\(label) pending"
-      case .failed(let error): "\(label) failed: \(error)"
-      }
+      missing.map(\.description).joined(separator: ", ")
     }
-  }
-
-  /// The children without content that are pending or failed.
-  public var missing: [Missing]
-  /// Whether a child with content is refreshing.
-  public var isRefreshing: Bool
-
-  /// Creates a partial-content payload.
-  public init(missing: [Missing], isRefreshing: Bool = false) {
-    self.missing = missing
-    self.isRefreshing = isRefreshing
-  }
-
-  /// The errors of the failed children.
-  public var errors: [any Error] {
-    missing.compactMap {
-      if case .failed(let error) = $0.reason { error } else { nil }
-    }
-  }
-
-  /// Lists the missing children by name, or by index when unnamed, such as
-  /// `"Inbox pending, child 2 failed: timeout"`.
-  public var description: String {
-    missing.map(\.description).joined(separator: ", ")
   }
 }
 
 extension ContentState {
   /// An error that lists the failures of a combinator's children, such as
-  /// the composition module's `AggregateError`: ``isSameState(as:)``
+  /// the composition module's `ContentState.AggregateError`: ``isSameState(as:)``
   /// compares two of them failure by failure (child index, name and
   /// error), not by their text, so a change of which child failed is a
   /// change of state even when the text reads the same.

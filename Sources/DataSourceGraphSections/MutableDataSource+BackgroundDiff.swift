@@ -39,7 +39,7 @@ enum BackgroundStep<SectionID: Hashable, Item: Identifiable & Equatable> {
   case again(BackgroundDiff<SectionID, Item>)
   /// Finished: `.loaded` when the content was applied (or, for a load, when
   /// the load ended keeping a newer content), `.obsolete` when dropped.
-  case done(LoadOutcome)
+  case done(ContentState.LoadOutcome)
 }
 
 extension BackgroundStep: Sendable where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
@@ -141,7 +141,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// result on the actor: it drops the request if a newer one came (or, for
   /// a load, if the ticket is no longer the newest), asks for another diff
   /// if an edit came (up to ``backgroundDiffAttempts``), and otherwise
-  /// applies the batch (for a load, settles it in ``LoadingPhase/loaded``).
+  /// applies the batch (for a load, settles it in ``ContentState.LoadingPhase/loaded``).
   ///
   /// - Parameter load: The ticket of the load that answers with `snapshot`
   ///   (already claimed, or an observed sequence's), and whether its work
@@ -200,7 +200,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     _ diff: BackgroundDiff<SectionID, Item>,
     _ step: (PreparedBatch<SectionID, Item>) -> BackgroundStep<SectionID, Item>,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> LoadOutcome {
+  ) async -> ContentState.LoadOutcome {
     var diff = diff
     while true {
       switch step(await computeOffActor(diff)) {
@@ -213,7 +213,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// Runs the diffs of `job` from a task that is not on the actor, taking
   /// each result to the actor of `home`, until done. `nil` if the actor is
   /// gone.
-  static func drive(_ job: BackgroundJob<SectionID, Item>, home: NodeActor) async -> LoadOutcome? {
+  static func drive(_ job: BackgroundJob<SectionID, Item>, home: NodeActor) async -> ContentState.LoadOutcome? {
     var diff = job.diff
     while true {
       guard let step = await home.perform(job.step, with: await computeOffActor(diff)) else {

@@ -103,7 +103,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   let coordinator = LoadingCoordinator()
   /// The loading phase; with ``hasContent`` it gives ``contentState``.
   /// Loads change it: `load`, ``reload()``, ``reset(to:)``, `follow`.
-  public var phase: LoadingPhase { coordinator.phase }
+  public var phase: ContentState.LoadingPhase { coordinator.phase }
   /// The current content state.
   public private(set) var contentState: ContentState = .initial
   /// Decides whether the source has content; by default, whether it has at

@@ -26,7 +26,7 @@ extension MutableDataSource: ReorderableDataSource {}
 /// `MutableDataSource` when that module is linked (the conformance and the
 /// walk down the graph live there, as `DataSource.reorderItem(from:to:)`).
 /// The UIKit data sources use it to answer `canMoveRowAt` and `moveRowAt`.
-public protocol ReorderRouting: AnyObject {
+package protocol ReorderRouting: AnyObject {
   /// Why moving the row at `source` so that it ends at `destination` (its
   /// path in this node after the move) is refused, or `nil` if the move
   /// can be made (a move to the same place is allowed: it does nothing).

@@ -100,7 +100,7 @@ extension Snapshot {
   /// `nil`), each as a ``ValueItem``; see ``appendItems(_:toSection:)``.
   public mutating func appendItems<Value>(_ values: [Value], toSection section: SectionID? = nil)
   where Item == ValueItem<Value> {
-    appendItems(values.map(ValueItem.init), toSection: section)
+    appendItems(values.map { ValueItem($0) }, toSection: section)
   }
 
   /// Marks the items with values `values` as changed, so a diff from the

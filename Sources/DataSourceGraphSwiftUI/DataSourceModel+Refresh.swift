@@ -16,7 +16,7 @@ extension DataSourceModel {
   /// none of these:
   /// - `ContentState.loading`;
   /// - `ContentState.refreshing`;
-  /// - `ContentState.partial(_:)` with `PartialContent.isRefreshing` set (a
+  /// - `ContentState.partial(_:)` with `ContentState.Partial.isRefreshing` set (a
   ///   part with content is reloading).
   ///
   /// It returns at once if the state is none of these after the reload: a

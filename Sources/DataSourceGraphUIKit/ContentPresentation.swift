@@ -55,7 +55,7 @@ public struct ContentPlaceholders: Sendable {
   /// The banner over the content when some parts of a screen are missing
   /// (`ContentState.partial(_:)`); `nil` for none. By default: a banner
   /// naming the parts that failed, none while parts are only pending.
-  public var partial: @Sendable (PartialContent) -> ContentPlaceholder? = { partial in
+  public var partial: @Sendable (ContentState.Partial) -> ContentPlaceholder? = { partial in
     let failed = partial.missing.filter {
       if case .failed = $0.reason { true } else { false }
     }

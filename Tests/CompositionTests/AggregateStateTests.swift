@@ -36,8 +36,8 @@ import Testing
 
   static func summary(_ state: ContentState) -> String {
     switch state {
-    case .error(let error as AggregateError): "error(\(error.failures.map(\.child)))"
-    case .contentWithFailure(let error as AggregateError):
+    case .error(let error as ContentState.AggregateError): "error(\(error.failures.map(\.child)))"
+    case .contentWithFailure(let error as ContentState.AggregateError):
       "contentWithFailure(\(error.failures.map(\.child)))"
     case .partial(let partial):
       "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
@@ -143,7 +143,7 @@ import Testing
       StubSource(id: 2, state: .error(StubError(name: "c"))),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
-    guard case .error(let error as AggregateError) = composite.contentState else {
+    guard case .error(let error as ContentState.AggregateError) = composite.contentState else {
       Issue.record("expected an aggregate error, got \(composite.contentState)")
       return
     }
@@ -161,7 +161,7 @@ import Testing
       StubSource(id: 3, state: .empty),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
-    guard case .contentWithFailure(let error as AggregateError) = composite.contentState else {
+    guard case .contentWithFailure(let error as ContentState.AggregateError) = composite.contentState else {
       Issue.record("expected kept failures, got \(composite.contentState)")
       return
     }
@@ -211,13 +211,13 @@ import Testing
 
 extension AggregateStateTests {
   @Test func anAggregateErrorReadsAsItsOnlyFailure() {
-    let one = AggregateError(failures: [
-      ChildFailure(child: 1, error: StubError(name: "Recent timed out."))
+    let one = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 1, error: StubError(name: "Recent timed out."))
     ])
     #expect("\(one)" == "Recent timed out.")
-    let two = AggregateError(failures: [
-      ChildFailure(child: 0, error: StubError(name: "a")),
-      ChildFailure(child: 2, error: StubError(name: "c")),
+    let two = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 0, error: StubError(name: "a")),
+      ContentState.ChildFailure(child: 2, error: StubError(name: "c")),
     ])
     #expect("\(two)" == "2 children failed: child 0: a; child 2: c")
   }

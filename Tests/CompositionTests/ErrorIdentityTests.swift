@@ -60,8 +60,8 @@ import Testing
   }
 
   /// The failed children an aggregate state lists: (index, name).
-  static func failures(_ state: ContentState) -> [ChildFailure]? {
-    (state.error as? AggregateError)?.failures
+  static func failures(_ state: ContentState) -> [ContentState.ChildFailure]? {
+    (state.error as? ContentState.AggregateError)?.failures
   }
 
   // MARK: Which child failed

@@ -77,7 +77,7 @@ import Testing
     a.name = "Inbox"
     let b = StubSource(id: 1, state: .error(StubError(name: "offline")))
     let both = CompositeDataSource(a, b)
-    guard case .error(let error as AggregateError) = both.contentState else {
+    guard case .error(let error as ContentState.AggregateError) = both.contentState else {
       Issue.record("expected an aggregate error, got \(both.contentState)")
       return
     }
@@ -88,7 +88,7 @@ import Testing
     let kept = StubSource(id: 2, state: .contentWithFailure(StubError(name: "stale")))
     kept.name = "Archive"
     let keeping = CompositeDataSource(kept, StubSource(id: 3, state: .content))
-    guard case .contentWithFailure(let failure as AggregateError) = keeping.contentState else {
+    guard case .contentWithFailure(let failure as ContentState.AggregateError) = keeping.contentState else {
       Issue.record("expected a kept failure, got \(keeping.contentState)")
       return
     }
@@ -99,11 +99,11 @@ import Testing
   @Test func aChildFailureReadsByNameElseByIndex() {
     let error = StubError(name: "The server is offline.")
     #expect(
-      ChildFailure(child: 1, name: "Archive", error: error).description
+      ContentState.ChildFailure(child: 1, name: "Archive", error: error).description
         == "Archive: The server is offline.")
-    #expect(ChildFailure(child: 1, error: error).description == "child 1: The server is offline.")
+    #expect(ContentState.ChildFailure(child: 1, error: error).description == "child 1: The server is offline.")
     // One failure reads as its error alone, named or not, as a single source's would.
-    let one = AggregateError(failures: [ChildFailure(child: 1, name: "Archive", error: error)])
+    let one = ContentState.AggregateError(failures: [ContentState.ChildFailure(child: 1, name: "Archive", error: error)])
     #expect("\(one)" == "\(error)")
   }
 
@@ -130,7 +130,7 @@ import Testing
     header.set(.empty)
     drafts.set(.error(StubError(name: "timeout")))
     #expect(screen.contentState.kind == .error)
-    guard case .error(let error as AggregateError) = screen.contentState else { return }
+    guard case .error(let error as ContentState.AggregateError) = screen.contentState else { return }
     #expect(error.failures.map(\.name) == ["Mail"])
     #expect("\(error)" == "2 children failed: Archive: offline; child 2: timeout")
   }
@@ -143,7 +143,7 @@ import Testing
     let archive = StubSource(id: 1, state: .error(StubError(name: "offline")))
     archive.name = "Archive"
     let hidden = CompositeDataSource(inbox, archive).filter { _ in false }
-    guard case .error(let error as AggregateError) = hidden.contentState else {
+    guard case .error(let error as ContentState.AggregateError) = hidden.contentState else {
       Issue.record("expected an error, got \(hidden.contentState)")
       return
     }

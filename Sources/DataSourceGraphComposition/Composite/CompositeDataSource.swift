@@ -185,15 +185,15 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// a child that keeps a failure with its content, and every failed part
   /// of a child that is itself partial (under that child's index, with the
   /// part's name, or the child's if the part has none).
-  public var childErrors: [ChildFailure] {
-    entries.enumerated().flatMap { index, entry -> [ChildFailure] in
+  public var childErrors: [ContentState.ChildFailure] {
+    entries.enumerated().flatMap { index, entry -> [ContentState.ChildFailure] in
       guard entry.status.isEnabled else { return [] }
       let state = entry.status.state
       let name = entry.child.name
       if case .partial(let partial) = state {
         return partial.failures(asChild: index, named: name)
       }
-      return state.error.map { [ChildFailure(child: index, name: name, error: $0)] } ?? []
+      return state.error.map { [ContentState.ChildFailure(child: index, name: name, error: $0)] } ?? []
     }
   }
 

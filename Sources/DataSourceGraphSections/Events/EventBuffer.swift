@@ -1,11 +1,11 @@
-/// What a node sent and the consumer of a ``DataSourceEvents`` has not
+/// What a node sent and the consumer of a ``DataSourceEventSequence`` has not
 /// taken yet, and the consumer's waiting continuation, shared between the
 /// node's isolation domain (which adds) and the consumer's (which takes).
 ///
 /// The node's side runs in one isolation domain, one event at a time (see
 /// `EventSubscription`); the consumer's side is one iterator. Everything
 /// pending collapses into at most one change and one state change, as
-/// ``DataSourceEvents`` documents: the node's side composes a new batch with
+/// ``DataSourceEventSequence`` documents: the node's side composes a new batch with
 /// the pending change (outside the lock, reading the node), and puts the
 /// result back only if the consumer has not taken that change meanwhile.
 ///

@@ -1,4 +1,4 @@
-/// The node's side of a ``DataSourceEvents``: the observer that hands each
+/// The node's side of a ``DataSourceEventSequence``: the observer that hands each
 /// event to the buffer, composing a batch with the pending change when the
 /// consumer lags.
 ///

@@ -28,7 +28,7 @@
 public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   private weak var source: MutableDataSource<SectionID, Item>?
   /// Which load of the source this token answers for.
-  public let ticket: LoadingCoordinator.Ticket
+  package let ticket: LoadingCoordinator.Ticket
 
   init(source: MutableDataSource<SectionID, Item>, ticket: LoadingCoordinator.Ticket) {
     self.source = source

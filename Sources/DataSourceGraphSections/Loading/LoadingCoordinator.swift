@@ -1,4 +1,4 @@
-/// The loading bookkeeping of one node: its ``LoadingPhase``, which load is
+/// The loading bookkeeping of one node: its ``ContentState.LoadingPhase``, which load is
 /// current, the work in flight, the callers waiting for the load to settle,
 /// and a coalesced reload request.
 ///
@@ -19,21 +19,21 @@
 /// Like every node, a coordinator lives in one isolation domain and is not
 /// `Sendable`; only the cancellation handles of the work it tracks cross
 /// domains.
-public final class LoadingCoordinator {
+package final class LoadingCoordinator {
   /// Identifies one load of a node. Only the newest ticket is current.
-  public struct Ticket: Hashable, Sendable, CustomStringConvertible {
+  package struct Ticket: Hashable, Sendable, CustomStringConvertible {
     /// The load's number: 1 for the first load of the node.
-    public let generation: UInt64
+    package let generation: UInt64
 
     /// `"load #n"`.
-    public var description: String { "load #\(generation)" }
+    package var description: String { "load #\(generation)" }
   }
 
   /// Where the node's loading stands.
-  public private(set) var phase: LoadingPhase = .idle
+  package private(set) var phase: ContentState.LoadingPhase = .idle
   /// The phase before the running load began: what a cancelled load goes
   /// back to.
-  private var phaseBeforeLoad: LoadingPhase = .idle
+  private var phaseBeforeLoad: ContentState.LoadingPhase = .idle
   /// The number of the newest ticket handed out, or of the last
   /// invalidation.
   private var generation: UInt64 = 0
@@ -60,7 +60,7 @@ public final class LoadingCoordinator {
   var home: NodeActor?
 
   /// Creates a coordinator in the idle phase.
-  public init() {}
+  package init() {}
 
   deinit {
     cancelWork?()
@@ -72,15 +72,15 @@ public final class LoadingCoordinator {
   // MARK: Reading
 
   /// Whether a load is running (or requested and about to start).
-  public var isLoading: Bool { phase.isLoading }
+  package var isLoading: Bool { phase.isLoading }
 
   /// Whether a reload was requested and waits for the next scheduling
   /// point to start (see ``MutableDataSource/reload()``).
-  public var hasScheduledLoad: Bool { scheduled != nil }
+  package var hasScheduledLoad: Bool { scheduled != nil }
 
   /// Whether `ticket` belongs to the newest load and that load has not
   /// answered yet: the only state in which an answer is applied.
-  public func isCurrent(_ ticket: Ticket) -> Bool {
+  package func isCurrent(_ ticket: Ticket) -> Bool {
     ticket.generation == generation && phase.isLoading && claimedGeneration != generation
   }
 
@@ -89,7 +89,7 @@ public final class LoadingCoordinator {
   /// delivery): from now on the ticket is no longer current, so a second
   /// answer is refused at once. Returns `false`, accepting nothing, when
   /// `ticket` is not current.
-  public func claimAnswer(_ ticket: Ticket) -> Bool {
+  package func claimAnswer(_ ticket: Ticket) -> Bool {
     guard isCurrent(ticket) else { return false }
     claimedGeneration = generation
     return true
@@ -97,7 +97,7 @@ public final class LoadingCoordinator {
 
   /// Whether `ticket` belongs to the newest load, answered or not (an
   /// observed sequence keeps answering under one ticket).
-  public func isNewest(_ ticket: Ticket) -> Bool {
+  package func isNewest(_ ticket: Ticket) -> Bool {
     ticket.generation == generation
   }
 
@@ -105,18 +105,18 @@ public final class LoadingCoordinator {
 
   /// Starts a load: every earlier ticket becomes obsolete, the work tracked
   /// for the previous load is cancelled, any scheduled request is dropped,
-  /// and the phase becomes ``LoadingPhase/loading``.
+  /// and the phase becomes ``ContentState.LoadingPhase/loading``.
   ///
   /// The owner recomputes its state and tells its observers afterwards.
-  public func begin() -> Ticket {
+  package func begin() -> Ticket {
     invalidate()
     if !phase.isLoading { phaseBeforeLoad = phase }
     phase = .loading
     return Ticket(generation: generation)
   }
 
-  /// Ends the load of `ticket` in `phase` (``LoadingPhase/loaded`` or
-  /// ``LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// Ends the load of `ticket` in `phase` (``ContentState.LoadingPhase/loaded`` or
+  /// ``ContentState.LoadingPhase/failed(_:)``). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
   /// - Parameters:
@@ -127,7 +127,7 @@ public final class LoadingCoordinator {
   ///     forgotten, since it has answered.
   /// - Returns: Whether `ticket` was the newest load, and so ended.
   @discardableResult
-  public func finish(_ ticket: Ticket, in phase: LoadingPhase, keepingWork: Bool = false) -> Bool {
+  package func finish(_ ticket: Ticket, in phase: ContentState.LoadingPhase, keepingWork: Bool = false) -> Bool {
     guard isNewest(ticket) else { return false }
     if claimedGeneration == generation { claimedGeneration = nil }
     self.phase = phase
@@ -139,7 +139,7 @@ public final class LoadingCoordinator {
   /// phase goes back to what it was before the load began. Does nothing and
   /// returns `false` when `ticket` is not the current load.
   @discardableResult
-  public func abandon(_ ticket: Ticket) -> Bool {
+  package func abandon(_ ticket: Ticket) -> Bool {
     guard isCurrent(ticket) else { return false }
     phase = phaseBeforeLoad
     cancelWork = nil
@@ -160,7 +160,7 @@ public final class LoadingCoordinator {
 
   /// Makes every ticket handed out so far obsolete and cancels the tracked
   /// work, without changing the phase.
-  public func invalidate() {
+  package func invalidate() {
     generation += 1
     scheduled = nil
     let cancel = cancelWork
@@ -170,14 +170,14 @@ public final class LoadingCoordinator {
 
   /// Ends the newest load without an answer, if it is running (its phase
   /// goes back to what it was before), and makes every ticket obsolete.
-  public func stop() {
+  package func stop() {
     if phase.isLoading { phase = phaseBeforeLoad }
     invalidate()
   }
 
   /// Back to the idle phase: every load in flight becomes obsolete and its
   /// work is cancelled. The loader is kept, so a reload can start again.
-  public func reset() {
+  package func reset() {
     invalidate()
     phase = .idle
     phaseBeforeLoad = .idle
@@ -186,7 +186,7 @@ public final class LoadingCoordinator {
   /// Tracks the work of the load of `ticket`, to be cancelled when a newer
   /// load begins, the node is reset or the coordinator is released. Work of
   /// an obsolete ticket is cancelled at once.
-  public func track(_ ticket: Ticket, cancel: @escaping @Sendable () -> Void) {
+  package func track(_ ticket: Ticket, cancel: @escaping @Sendable () -> Void) {
     guard isNewest(ticket) else { return cancel() }
     let previous = cancelWork
     cancelWork = cancel
@@ -223,17 +223,17 @@ public final class LoadingCoordinator {
   // MARK: Waiting
 
   /// Runs `body` once no load is running: at once if the phase is not
-  /// ``LoadingPhase/loading``, otherwise after the current load (or the
+  /// ``ContentState.LoadingPhase/loading``, otherwise after the current load (or the
   /// newest one started before it settles) succeeds, fails, is cancelled or
   /// is reset, or when the coordinator is released.
-  public func whenSettled(_ body: @escaping () -> Void) {
+  package func whenSettled(_ body: @escaping () -> Void) {
     if phase.isLoading { waiters.append(body) } else { body() }
   }
 
   /// Runs the waiters if no load is running. The owner calls it after its
   /// observers have been told of the change that settled the load; a waiter
   /// that starts a new load leaves the remaining waiters waiting for it.
-  public func notifySettled() {
+  package func notifySettled() {
     // One at a time: a waiter may settle or start loads, or wait again.
     while !phase.isLoading, !waiters.isEmpty {
       let waiter = waiters.removeFirst()

@@ -45,7 +45,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   public func load(
     isolation: isolated (any Actor)? = #isolation,
     _ fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
-  ) async -> LoadOutcome {
+  ) async -> ContentState.LoadOutcome {
     let home = NodeActor(isolation)
     _ = coordinator.install(
       restart: Self.asyncRestart(home: home, source: self, fetch: fetch), home: home)
@@ -103,7 +103,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// Applies the result of the `async` load of `ticket`, if it is current.
   func finishAsyncLoad(
     _ ticket: LoadingCoordinator.Ticket, with result: Result<Snapshot<SectionID, Item>, any Error>
-  ) -> LoadOutcome {
+  ) -> ContentState.LoadOutcome {
     guard coordinator.isCurrent(ticket) else { return .obsolete }
     switch result {
     case .success(let snapshot):

@@ -124,7 +124,7 @@ extension MutableDataSource {
   /// moment; with neither, the content stays), then the state.
   @discardableResult
   func completeLoad(
-    _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
+    _ ticket: LoadingCoordinator.Ticket, in phase: ContentState.LoadingPhase,
     content: Snapshot<SectionID, Item>? = nil,
     editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil
   ) -> Bool {
@@ -140,7 +140,7 @@ extension MutableDataSource {
   /// the batch to `content` computed off the actor, used if the content has
   /// not changed since (otherwise the diff is made here).
   func settle(
-    _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
+    _ ticket: LoadingCoordinator.Ticket, in phase: ContentState.LoadingPhase,
     content: Snapshot<SectionID, Item>?,
     prepared: PreparedBatch<SectionID, Item>? = nil,
     editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil,

@@ -1,6 +1,6 @@
 extension UIKitPlan where Item: Equatable {
   /// Every rule the plan breaks when it takes `old` to `new`: each batch
-  /// step is checked in ``ValidationMode/uikitStep`` against the snapshot of
+  /// step is checked in ``UIKitRule.ValidationMode/uikitStep`` against the snapshot of
   /// the step before it and its own (R22, R4 per step), a reload step must
   /// carry the snapshot it reloads, and the last step must show `new` (R21).
   ///
@@ -9,14 +9,14 @@ extension UIKitPlan where Item: Equatable {
   /// plan.violations(from: old, to: new).isEmpty  // true
   /// ```
   ///
-  /// - Returns: Every violation, each with its ``Violation/step``.
+  /// - Returns: Every violation, each with its ``UIKitRule.Violation/step``.
   /// - Complexity: O(*p* · (*n* + *k* log *k*)), where *p* is the number of
   ///   steps, *n* the number of items and *k* the largest step's size.
   @inlinable
   public func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
-  ) -> [Violation] {
-    var found: [Violation] = []
+  ) -> [UIKitRule.Violation] {
+    var found: [UIKitRule.Violation] = []
     var current = old
     for (index, step) in steps.enumerated() {
       switch step.change {
@@ -28,7 +28,7 @@ extension UIKitPlan where Item: Equatable {
       case .reloadAll(let snapshot):
         if snapshot != step.snapshot {
           found.append(
-            Violation(
+            UIKitRule.Violation(
               rule: .r21, step: index,
               message:
                 "the step reloads one snapshot but carries another: the data source must show exactly what the view reloads"
@@ -39,7 +39,7 @@ extension UIKitPlan where Item: Equatable {
     }
     if current != new {
       found.append(
-        Violation(
+        UIKitRule.Violation(
           rule: .r21, step: steps.isEmpty ? nil : steps.count - 1,
           message:
             "the plan ends at a snapshot other than the new one (\(current.numberOfSections) sections, \(current.numberOfItems) items; expected \(new.numberOfSections) sections, \(new.numberOfItems) items)"

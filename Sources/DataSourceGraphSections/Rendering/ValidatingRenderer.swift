@@ -30,27 +30,27 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
 
   /// The renderer that receives the checked changes.
   public let base: Base
-  /// Which reading of a batch is checked: ``ValidationMode/batch`` (this
-  /// library's batches, the default) or ``ValidationMode/uikitStep`` (what
+  /// Which reading of a batch is checked: ``UIKitRule.ValidationMode/batch`` (this
+  /// library's batches, the default) or ``UIKitRule.ValidationMode/uikitStep`` (what
   /// one `performBatchUpdates` may hold, for a renderer that does not stage
   /// batches through a ``UIKitPlan``).
-  public let mode: ValidationMode
+  public let mode: UIKitRule.ValidationMode
   /// Whether a violation stops a debug build (`assertionFailure`). Turn it
   /// off to collect ``failures`` instead, as tests do.
   public var trapsInDebugBuilds: Bool
   /// The content as the wrapped renderer was told it.
   public private(set) var snapshot: Snapshot<SectionID, Item>
   /// Every rejected batch, as the error listing its violations, in order.
-  public private(set) var failures: [BatchValidationError] = []
+  public private(set) var failures: [UIKitRule.ValidationError] = []
 
   /// Wraps `base`; the section identity and item types are `base`'s, so
   /// they follow from it: `ValidatingRenderer(MirrorRenderer(for: screen))`.
   ///
   /// - Parameters:
   ///   - base: The renderer that receives the checked changes.
-  ///   - mode: The rules to check; ``ValidationMode/batch`` by default.
+  ///   - mode: The rules to check; ``UIKitRule.ValidationMode/batch`` by default.
   ///   - trapsInDebugBuilds: Whether a violation stops a debug build.
-  public init(_ base: Base, mode: ValidationMode = .batch, trapsInDebugBuilds: Bool = true) {
+  public init(_ base: Base, mode: UIKitRule.ValidationMode = .batch, trapsInDebugBuilds: Bool = true) {
     self.base = base
     self.mode = mode
     self.trapsInDebugBuilds = trapsInDebugBuilds
@@ -77,8 +77,8 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
     let old = snapshot
     guard let new = old.applying(batch) else {
       report(
-        BatchValidationError(violations: [
-          Violation(
+        UIKitRule.ValidationError(violations: [
+          UIKitRule.Violation(
             rule: .r4,
             message:
               "the batch does not apply to the content shown (\(old.numberOfSections) sections, "
@@ -92,7 +92,7 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
     if violations.isEmpty {
       base.apply(change)
     } else {
-      report(BatchValidationError(violations: violations), dropped: false)
+      report(UIKitRule.ValidationError(violations: violations), dropped: false)
       base.apply(.reloadAll(new))
     }
   }
@@ -106,7 +106,7 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
     base.connect(to: currentContent)
   }
 
-  private func report(_ error: BatchValidationError, dropped: Bool) {
+  private func report(_ error: UIKitRule.ValidationError, dropped: Bool) {
     failures.append(error)
     if trapsInDebugBuilds {
       assertionFailure(

@@ -26,7 +26,7 @@ extension BatchValidator {
       if newSections.contains(t), !sameSection { movedIn[t] += 1 }
     }
     for (t, s) in oldIndexOfNew.enumerated() where s >= 0 {
-      let counts = Violation.Counts(
+      let counts = UIKitRule.Violation.Counts(
         before: old.numberOfItems(inSection: s), after: new.numberOfItems(inSection: t),
         inserted: inserted[t], deleted: deleted[s], movedIn: movedIn[t], movedOut: movedOut[s])
       guard !counts.isConsistent else { continue }

@@ -24,7 +24,7 @@ enum ValidationDepth {
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
 ///
-/// Every check records a ``Violation`` and goes on, so a batch reports every
+/// Every check records a ``UIKitRule.Violation`` and goes on, so a batch reports every
 /// rule it breaks. An operation whose index is out of range is reported
 /// (R9) and left out of the checks that would need to read at that index.
 @usableFromInline
@@ -39,12 +39,12 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   @usableFromInline
   let new: Shot
   @usableFromInline
-  let mode: ValidationMode
+  let mode: UIKitRule.ValidationMode
   /// Whether the checks that read the whole content run.
   @usableFromInline
   let depth: ValidationDepth
   @usableFromInline
-  var violations: [Violation] = []
+  var violations: [UIKitRule.Violation] = []
 
   /// Old sections that the batch deletes, moves away or reloads (in range only).
   @usableFromInline
@@ -70,7 +70,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   var sectionStructureIsBroken = false
 
   @inlinable
-  init(batch: Batch, old: Shot, new: Shot, mode: ValidationMode, depth: ValidationDepth = .full) {
+  init(batch: Batch, old: Shot, new: Shot, mode: UIKitRule.ValidationMode, depth: ValidationDepth = .full) {
     self.batch = batch
     self.old = old
     self.new = new
@@ -86,7 +86,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   /// Runs every check and returns the violations ordered by rule (stable).
   @inlinable
-  mutating func run() -> [Violation] {
+  mutating func run() -> [UIKitRule.Violation] {
     checkSections()
     checkItems()
     checkRowCounts()
@@ -102,10 +102,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   @inlinable
   mutating func report(
     _ rule: UIKitRule, section: Int? = nil, paths: [ItemPath] = [],
-    counts: Violation.Counts? = nil, _ message: String
+    counts: UIKitRule.Violation.Counts? = nil, _ message: String
   ) {
     violations.append(
-      Violation(rule: rule, section: section, paths: paths, counts: counts, message: message))
+      UIKitRule.Violation(rule: rule, section: section, paths: paths, counts: counts, message: message))
   }
 
   /// A readable form of an identity in messages.
@@ -269,7 +269,7 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   mutating func checkSectionCount() {
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
-    let counts = Violation.Counts(
+    let counts = UIKitRule.Violation.Counts(
       before: oldCount, after: newCount, inserted: batch.sectionInserts.count,
       deleted: batch.sectionDeletes.count)
     guard counts.isConsistent else {

@@ -9,8 +9,8 @@ extension ChangeBatch where Item: Equatable {
   /// R17); row counts of every surviving section and the section count (R10);
   /// moves the other changes imply (R18); identities the batch brings in
   /// are unique (R23); updates keep their identity (R24); and reproduction,
-  /// `old.applying(self) == new` (R4). In ``ValidationMode/uikitStep`` also
-  /// R7, R16 and R19 (see ``ValidationMode``). Rules about runtime behaviour
+  /// `old.applying(self) == new` (R4). In ``UIKitRule.ValidationMode/uikitStep`` also
+  /// R7, R16 and R19 (see ``UIKitRule.ValidationMode``). Rules about runtime behaviour
   /// hold by construction; ``UIKitRule/enforcementNote`` says how.
   ///
   /// ```swift
@@ -22,8 +22,8 @@ extension ChangeBatch where Item: Equatable {
   /// - Parameters:
   ///   - old: The snapshot the batch starts from.
   ///   - new: The snapshot the batch must lead to.
-  ///   - mode: ``ValidationMode/batch`` for this library's batches,
-  ///     ``ValidationMode/uikitStep`` for what one `performBatchUpdates` may
+  ///   - mode: ``UIKitRule.ValidationMode/batch`` for this library's batches,
+  ///     ``UIKitRule.ValidationMode/uikitStep`` for what one `performBatchUpdates` may
   ///     contain.
   /// - Returns: Every violation, ordered by rule number.
   /// - Complexity: Expected O(*n* + *s* + *k* log *k*), where *n* is the
@@ -32,8 +32,8 @@ extension ChangeBatch where Item: Equatable {
   @inlinable
   public func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
-    mode: ValidationMode = .batch
-  ) -> [Violation] {
+    mode: UIKitRule.ValidationMode = .batch
+  ) -> [UIKitRule.Violation] {
     var validator = BatchValidator(batch: self, old: old, new: new, mode: mode)
     return validator.run()
   }
@@ -46,8 +46,8 @@ extension ChangeBatch where Item: Equatable {
   @inlinable
   func namedViolations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
-    mode: ValidationMode, newIsApplied: Bool = false
-  ) -> [Violation] {
+    mode: UIKitRule.ValidationMode, newIsApplied: Bool = false
+  ) -> [UIKitRule.Violation] {
     #if DEBUG
       violations(from: old, to: new, mode: mode)
     #else
@@ -58,8 +58,8 @@ extension ChangeBatch where Item: Equatable {
   @inlinable
   func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
-    mode: ValidationMode, depth: ValidationDepth
-  ) -> [Violation] {
+    mode: UIKitRule.ValidationMode, depth: ValidationDepth
+  ) -> [UIKitRule.Violation] {
     var validator = BatchValidator(batch: self, old: old, new: new, mode: mode, depth: depth)
     return validator.run()
   }
@@ -67,14 +67,14 @@ extension ChangeBatch where Item: Equatable {
   /// Throws if the batch breaks any rule of UIKit's batch updates when it
   /// takes `old` to `new`; see ``violations(from:to:mode:)``.
   ///
-  /// - Throws: A ``BatchValidationError`` listing every violation.
+  /// - Throws: A ``UIKitRule.ValidationError`` listing every violation.
   /// - Complexity: As ``violations(from:to:mode:)``.
   @inlinable
   public func validate(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
-    mode: ValidationMode = .batch
-  ) throws(BatchValidationError) {
+    mode: UIKitRule.ValidationMode = .batch
+  ) throws(UIKitRule.ValidationError) {
     let found = violations(from: old, to: new, mode: mode)
-    guard found.isEmpty else { throw BatchValidationError(violations: found) }
+    guard found.isEmpty else { throw UIKitRule.ValidationError(violations: found) }
   }
 }

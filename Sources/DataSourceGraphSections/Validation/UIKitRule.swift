@@ -2,7 +2,7 @@
 /// <doc:UIKitBatchUpdateRules> (which gives each one's sources), each with
 /// a one-line summary and how this library enforces it.
 ///
-/// A ``Violation`` names the rule it breaks:
+/// A ``UIKitRule.Violation`` names the rule it breaks:
 ///
 /// ```swift
 /// let violations = batch.violations(from: old, to: new)
@@ -17,9 +17,9 @@ public enum UIKitRule: Int, CaseIterable, Hashable, Comparable, Sendable, Custom
 
   /// How a rule is enforced.
   public enum Enforcement: Hashable, Sendable {
-    /// Checked on every batch, in both ``ValidationMode``s.
+    /// Checked on every batch, in both ``UIKitRule.ValidationMode``s.
     case batch
-    /// Checked only in ``ValidationMode/uikitStep``: a ``ChangeBatch`` may
+    /// Checked only in ``UIKitRule.ValidationMode/uikitStep``: a ``ChangeBatch`` may
     /// break it, a ``UIKitPlan`` step may not.
     case uikitStep
     /// Checked on a ``UIKitPlan`` as a whole (``UIKitPlan/violations(from:to:)``).
@@ -105,7 +105,7 @@ public enum UIKitRule: Int, CaseIterable, Hashable, Comparable, Sendable, Custom
     case .r27:
       "Runtime: a renderer applies plan steps one after another; a batch computed against a stale state fails R10 or R4 here."
     case .r7, .r16, .r19:
-      "Checked in ValidationMode.uikitStep; a plain ChangeBatch may carry these, its UIKit plan stages them."
+      "Checked in UIKitRule.ValidationMode.uikitStep; a plain ChangeBatch may carry these, its UIKit plan stages them."
     default:
       "Checked on every batch."
     }

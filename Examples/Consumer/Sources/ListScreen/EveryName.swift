@@ -27,19 +27,19 @@ struct Offline: Error {}
 /// as `Snapshot(…)` could instead pick one of the two without a word. Add
 /// every new public type here.
 typealias EveryType = (
-  AggregateError,
-  BatchValidationError,
+  ContentState.AggregateError,
+  UIKitRule.ValidationError,
   ChangeBatch<String, Album>,
-  ChildFailure,
+  ContentState.ChildFailure,
   CompositeDataSource<Album>,
   CompositeSectionID,
   ContentState,
   any DataSource<String, Album>,
   DataSourceEvent<String, Album>,
-  DataSourceEvents<String, Album>,
-  DiffMove,
-  DiffUpdate,
-  DuplicateIdentities,
+  DataSourceEventSequence<String, Album>,
+  IdentityDifference.Move,
+  IdentityDifference.Update,
+  IdentityDifference.Duplicates,
   EditScript,
   FallbackDataSource<String, Album>,
   FilteredDataSource<String, Album>,
@@ -47,10 +47,10 @@ typealias EveryType = (
   IdentityDifference,
   ItemPath,
   LeafLocation<ItemPath>,
-  LoadOutcome,
+  ContentState.LoadOutcome,
   LoadToken<String, Album>,
   LoadingCoordinator,
-  LoadingPhase,
+  ContentState.LoadingPhase,
   MappedDataSource<String, Album>,
   MirrorRenderer<String, Album>,
   MutableDataSource<String, Album>,
@@ -63,8 +63,8 @@ typealias EveryType = (
   PageRequest<String, Album, Int>,
   PagedDataSource<String, Album, Int>,
   PagingState,
-  PartialContent,
-  Placeholder,
+  ContentState.Partial,
+  TextListStyle.Placeholder,
   ReorderRefusal,
   any ReorderRouting,
   any ReorderableDataSource,
@@ -81,8 +81,8 @@ typealias EveryType = (
   UIKitPlan<String, Album>,
   UIKitRule,
   ValidatingRenderer<MirrorRenderer<String, Album>>,
-  ValidationMode,
-  Violation
+  UIKitRule.ValidationMode,
+  UIKitRule.Violation
 )
 
 /// The frameworks' names this file meets beside the library's.
@@ -114,9 +114,9 @@ func useEveryName() async throws {
 
   // The diff engine.
   let difference: IdentityDifference = albums.reversed().identityDifference(from: albums)
-  let moves: [DiffMove] = difference.moves
-  let updates: [DiffUpdate] = difference.updates
-  let duplicates: DuplicateIdentities = difference.duplicates
+  let moves: [IdentityDifference.Move] = difference.moves
+  let updates: [IdentityDifference.Update] = difference.updates
+  let duplicates: IdentityDifference.Duplicates = difference.duplicates
   let script: EditScript = [3, 1, 2].editScript(from: [1, 2, 3], by: ==)
   check(moves.count == 3 && updates.isEmpty && duplicates.isEmpty, "a reversal of 4: 3 moves")
   check(script.deletes.count == 1 && script.inserts.count == 1, "one delete, one insert")
@@ -129,12 +129,12 @@ func useEveryName() async throws {
   let batch: ChangeBatch<String, Album> = new.difference(from: old)
   let change: SnapshotChange<String, Album> = .batch(batch)
   let first: ItemPath? = new.itemPath(for: albums[3].id)
-  let violations: [Violation] = batch.violations(from: old, to: new, mode: ValidationMode.batch)
+  let violations: [UIKitRule.Violation] = batch.violations(from: old, to: new, mode: UIKitRule.ValidationMode.batch)
   let rules: [UIKitRule] = violations.map(\.rule)
   let plan: UIKitPlan<String, Album> = try change.uikitPlan(from: old)
   check(first == ItemPath(section: 0, item: 0) && rules.isEmpty, "a valid batch")
   check(plan.steps.last?.snapshot == new, "the plan ends on the new snapshot")
-  do throws(BatchValidationError) {
+  do throws(UIKitRule.ValidationError) {
     try ChangeBatch<String, Album>().validate(from: old, to: new)
     check(false, "an empty batch cannot take old to new")
   } catch {
@@ -148,14 +148,14 @@ func useEveryName() async throws {
   events.send(.changed(change))
   listening.cancel()
   let coordinator = LoadingCoordinator()
-  let phase: LoadingPhase = coordinator.phase
+  let phase: ContentState.LoadingPhase = coordinator.phase
   check(heard == 1 && !phase.isLoading, "an observer list and an idle coordinator")
 
   let shelf = MutableDataSource(snapshot: old)
   let wishlist = MutableDataSource<String, Album>()
   var pending: LoadToken<String, Album>?
   wishlist.load { token in pending = token }
-  let outcome: LoadOutcome = await shelf.load { new }
+  let outcome: ContentState.LoadOutcome = await shelf.load { new }
   let loaded = if case .loaded = outcome { true } else { false }
   check(loaded && shelf.snapshot == new, "an async load")
 
@@ -176,7 +176,7 @@ func useEveryName() async throws {
   let orShelf: FallbackDataSource<String, Album> = wishlist.fallingBack(to: shelf)
   let banner: SplicedDataSource<String, Album> = shelf.splicing(wishlist, intoSection: "new", at: 0)
   let state: ContentState = parts.contentState
-  let partial: PartialContent? = if case .partial(let partial) = state { partial } else { nil }
+  let partial: ContentState.Partial? = if case .partial(let partial) = state { partial } else { nil }
   check(partial?.missing.count == 1, "the wishlist is missing: partial")
   check(titled.numberOfItems == 3 && shown.numberOfSections == 1, "3 recent albums, 1 section")
   check(tabs.numberOfItems == 4 && orShelf.numberOfItems == 4, "a segment, a fallback")
@@ -192,15 +192,15 @@ func useEveryName() async throws {
   check(text.frame().contains("ALBUM 3"), "the text renderer draws the screen")
   check(mirror.base.snapshot == titled.snapshot, "the mirror saw every change")
   for observation in observations { observation.cancel() }
-  let empty: Placeholder? = Placeholder.standard(for: .empty)
+  let empty: TextListStyle.Placeholder? = TextListStyle.Placeholder.standard(for: .empty)
   check(empty != nil, "a standard placeholder for an empty screen")
 
   // When every part fails, the composite's error lists each failure.
   let lost = [MutableDataSource<String, Album>(), MutableDataSource<String, Album>()]
   for part in lost { part.load { token in token.fail(Offline()) } }
   let broken = CompositeDataSource(lost[0], lost[1])
-  let failure: AggregateError? = broken.contentState.error as? AggregateError
-  let failures: [ChildFailure] = failure?.failures ?? []
+  let failure: ContentState.AggregateError? = broken.contentState.error as? ContentState.AggregateError
+  let failures: [ContentState.ChildFailure] = failure?.failures ?? []
   check(failures.count == 2, "both parts failed: an aggregate error")
   check(frameworkNames().count == 22, "the frameworks' names resolve")
 }

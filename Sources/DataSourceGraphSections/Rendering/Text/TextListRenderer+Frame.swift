@@ -47,7 +47,7 @@ extension TextListRenderer {
       if partial.isRefreshing { lines.append(paint("\(spinner) Refreshing…", .cyan)) }
       return lines
     case .initial, .empty, .error:
-      guard let placeholder = placeholder(state) ?? Placeholder.standard(for: state) else {
+      guard let placeholder = placeholder(state) ?? TextListStyle.Placeholder.standard(for: state) else {
         return []
       }
       return box(placeholder, color: state.kind == .error ? .red : .bold)
@@ -113,7 +113,7 @@ extension TextListRenderer {
   }
 
   /// A placeholder drawn as a box of at most the frame's width.
-  private func box(_ placeholder: Placeholder, color: ANSI) -> [String] {
+  private func box(_ placeholder: TextListStyle.Placeholder, color: ANSI) -> [String] {
     let inner = style.width - 4
     let title = wrap(placeholder.title, width: inner)
     let message = wrap(placeholder.message, width: inner)

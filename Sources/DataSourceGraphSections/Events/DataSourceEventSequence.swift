@@ -103,7 +103,7 @@
 /// when the node is consistent with it. Every node of the library, and a
 /// custom node that tells its observers through an ``ObserverList``, keeps
 /// that promise.
-public struct DataSourceEvents<
+public struct DataSourceEventSequence<
   SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable
 >: AsyncSequence, Sendable where Item.ID: Sendable {
   /// An event of the node.
@@ -131,7 +131,7 @@ public struct DataSourceEvents<
     Iterator(lifetime: lifetime.buffer.claim() ? lifetime : nil)
   }
 
-  /// Takes the events of a ``DataSourceEvents``, one at a time.
+  /// Takes the events of a ``DataSourceEventSequence``, one at a time.
   ///
   /// Not `Sendable`: iterate it in one task.
   public struct Iterator: AsyncIteratorProtocol {
@@ -140,7 +140,7 @@ public struct DataSourceEvents<
     init(lifetime: Lifetime?) { self.lifetime = lifetime }
 
     /// The next event: at once if one is pending (what is pending collapses
-    /// as ``DataSourceEvents`` describes), else when the node sends one;
+    /// as ``DataSourceEventSequence`` describes), else when the node sends one;
     /// `nil` once the task is cancelled or the node is gone.
     ///
     /// - Complexity: O(1) (a pending state change is compared with
@@ -210,21 +210,21 @@ extension DataSource where SectionID: Sendable, Item: Sendable, Item.ID: Sendabl
   /// that lags gets what it missed as at most one change (a composed batch,
   /// or a reload) and one state change. The sequence ends when the
   /// iterating task is cancelled or the node is released. See
-  /// ``DataSourceEvents`` for the exact rules.
+  /// ``DataSourceEventSequence`` for the exact rules.
   ///
   /// - Complexity: O(1) to subscribe. Per event, on the node's side: O(1)
   ///   while the consumer keeps up. While it lags, the first batch it has
   ///   not taken costs O(*s*) reads of the node's section counts, and the
-  ///   next ones O(1) each, with two exceptions (see ``DataSourceEvents``):
+  ///   next ones O(1) each, with two exceptions (see ``DataSourceEventSequence``):
   ///   a batch that could need a value only the node has makes the node
   ///   compose what waits in one pass
   ///   (``ChangeBatch/followed(by:intermediateItemCounts:)``), and past 32
   ///   waiting batches the node's content is read once (O(1) for a leaf,
   ///   O(*n*) for a combinator), then each batch applied to it.
-  public var events: DataSourceEvents<SectionID, Item> {
+  public var events: DataSourceEventSequence<SectionID, Item> {
     let buffer = EventBuffer<SectionID, Item>(state: contentState)
     let subscription = EventSubscription(buffer: buffer, node: self)
     subscription.token = observe { [subscription] event in subscription.receive(event) }
-    return DataSourceEvents(buffer: buffer)
+    return DataSourceEventSequence(buffer: buffer)
   }
 }
