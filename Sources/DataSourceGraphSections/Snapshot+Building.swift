@@ -1,6 +1,6 @@
 /// Building a snapshot step by step, with the calls of a diffable data
-/// source's snapshot (`NSDiffableDataSourceSnapshot`): see
-/// <doc:ComingFromDiffableDataSources>.
+/// source's snapshot (`NSDiffableDataSourceSnapshot`); the umbrella
+/// module's article "Coming from diffable data sources" maps every call.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Movie>()
@@ -36,9 +36,22 @@ extension Snapshot {
           ? "appendItems(_:toSection:) with no section: append a section first (appendSections(_:))"
           : "appendItems(_:toSection:): no section \(section!); append it first (appendSections(_:))")
     }
+    // An identity already present stays where it is, even in a later
+    // section: the new occurrence is the one left out.
+    var seen = Set<Item.ID>()
+    var kept: [Item] = []
+    var dropped: [Item.ID] = []
+    for item in items {
+      if itemPath(for: item.id) != nil || !seen.insert(item.id).inserted {
+        dropped.append(item.id)
+      } else {
+        kept.append(item)
+      }
+    }
     var next = sections
-    next[index].items += items
+    next[index].items += kept
     rebuild(next)
+    duplicates.itemIDs += dropped
   }
 
   /// Removes the items with identities `ids`; identities not present are

@@ -7,8 +7,9 @@ public import DataSourceGraphSections
 #endif
 
 /// The calls of a diffable data source (`UITableViewDiffableDataSource`,
-/// `UICollectionViewDiffableDataSource`), for a data source over a leaf:
-/// see <doc:ComingFromDiffableDataSources>.
+/// `UICollectionViewDiffableDataSource`), for a data source over a leaf;
+/// the umbrella module's article "Coming from diffable data sources" maps
+/// every call.
 extension ListViewDataSource {
   /// Makes `snapshot` the content of the leaf this data source shows and
   /// applies the minimal batch between the two, animated or not

@@ -27,6 +27,8 @@ struct Offline: Error {}
 /// as `Snapshot(…)` could instead pick one of the two without a word. Add
 /// every new public type here.
 typealias EveryType = (
+  AnyDataSource<CompositeSectionID, Album>,
+  ValueItem<String>,
   ContentState.AggregateError,
   UIKitRule.ValidationError,
   ChangeBatch<String, Album>,
@@ -49,7 +51,6 @@ typealias EveryType = (
   LeafLocation<ItemPath>,
   ContentState.LoadOutcome,
   LoadToken<String, Album>,
-  LoadingCoordinator,
   ContentState.LoadingPhase,
   MappedDataSource<String, Album>,
   MirrorRenderer<String, Album>,
@@ -66,7 +67,6 @@ typealias EveryType = (
   ContentState.Partial,
   TextListStyle.Placeholder,
   ReorderRefusal,
-  any ReorderRouting,
   any ReorderableDataSource,
   any Renderer<String, Album>,
   SegmentedDataSource<String, Album>,
@@ -147,9 +147,9 @@ func useEveryName() async throws {
   let listening: ObservationToken = events.add { _ in heard += 1 }
   events.send(.changed(change))
   listening.cancel()
-  let coordinator = LoadingCoordinator()
-  let phase: ContentState.LoadingPhase = coordinator.phase
-  check(heard == 1 && !phase.isLoading, "an observer list and an idle coordinator")
+  let idle = MutableDataSource<String, Album>()
+  let phase: ContentState.LoadingPhase = idle.phase
+  check(heard == 1 && !phase.isLoading, "an observer list and an idle leaf")
 
   let shelf = MutableDataSource(snapshot: old)
   let wishlist = MutableDataSource<String, Album>()
@@ -175,6 +175,15 @@ func useEveryName() async throws {
   let tabs: SegmentedDataSource<String, Album> = SegmentedDataSource(shelf, optional)
   let orShelf: FallbackDataSource<String, Album> = wishlist.fallingBack(to: shelf)
   let banner: SplicedDataSource<String, Album> = shelf.splicing(wishlist, intoSection: "new", at: 0)
+  let stored: AnyDataSource<CompositeSectionID, Album> = parts.eraseToAnyDataSource()
+  let more = CompositeDataSource(parts, shelf)  // a composite in a composite, beside a leaf
+  check(stored.numberOfItems == parts.numberOfItems, "an erased node reads through")
+  check(more.numberOfItems == 2 * shelf.numberOfItems, "a nested composite shows every item")
+  var tags = Snapshot<String, ValueItem<String>>()
+  tags.appendSections(["tags"])
+  tags.appendItems(["jazz", "live"], toSection: "tags")
+  tags.deleteItems(["live"])
+  check(tags.itemIDs == ["jazz"], "a diffable-style snapshot of Hashable values")
   let state: ContentState = parts.contentState
   let partial: ContentState.Partial? = if case .partial(let partial) = state { partial } else { nil }
   check(partial?.missing.count == 1, "the wishlist is missing: partial")
