@@ -16,7 +16,8 @@ import DataSourceGraph
   let heading = "DataSourceGraph demo · 4/5 · pages: an infinite scroll"
   let pinned = MutableDataSource<String, Track>(
     snapshot: Snapshot(
-      id: "pinned", header: "Pinned", items: [Track(title: "So What", detail: "Miles Davis")]), name: "Pinned")
+      id: "pinned", header: "Pinned", items: [Track(title: "So What", detail: "Miles Davis")]),
+    name: "Pinned")
   let feed: PagedDataSource<String, Track, Int>
   let screen: CompositeDataSource<Track>
   let renderer: TextListRenderer<CompositeSectionID, Track>

@@ -21,8 +21,10 @@ import DataSourceGraph
     renderer.placeholder = { state in
       switch state {
       case .empty:
-        TextListStyle.Placeholder(title: "No colours", message: "The palette is empty. Tap Success to load it.")
-      case .error(let error): TextListStyle.Placeholder(title: "Couldn't load the palette", message: "\(error)")
+        TextListStyle.Placeholder(
+          title: "No colours", message: "The palette is empty. Tap Success to load it.")
+      case .error(let error):
+        TextListStyle.Placeholder(title: "Couldn't load the palette", message: "\(error)")
       default: nil
       }
     }

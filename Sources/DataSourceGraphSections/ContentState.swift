@@ -92,7 +92,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   /// and miss the same children in the same order: the same child index,
   /// the same name, and the same reason (both pending, or both failed with
   /// the same error by the rules above; see
-  /// ``ContentState.Partial/Reason/isSame(as:)``).
+  /// ``ContentState/Partial/Reason/isSame(as:)``).
   ///
   /// - Complexity: O(1) for the cases without a payload; else linear in
   ///   the number of failures and missing children (and in the length of

@@ -141,7 +141,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// result on the actor: it drops the request if a newer one came (or, for
   /// a load, if the ticket is no longer the newest), asks for another diff
   /// if an edit came (up to ``backgroundDiffAttempts``), and otherwise
-  /// applies the batch (for a load, settles it in ``ContentState.LoadingPhase/loaded``).
+  /// applies the batch (for a load, settles it in ``ContentState/LoadingPhase/loaded``).
   ///
   /// - Parameter load: The ticket of the load that answers with `snapshot`
   ///   (already claimed, or an observed sequence's), and whether its work
@@ -213,7 +213,9 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// Runs the diffs of `job` from a task that is not on the actor, taking
   /// each result to the actor of `home`, until done. `nil` if the actor is
   /// gone.
-  static func drive(_ job: BackgroundJob<SectionID, Item>, home: NodeActor) async -> ContentState.LoadOutcome? {
+  static func drive(_ job: BackgroundJob<SectionID, Item>, home: NodeActor) async -> ContentState
+    .LoadOutcome?
+  {
     var diff = job.diff
     while true {
       guard let step = await home.perform(job.step, with: await computeOffActor(diff)) else {

@@ -3,13 +3,13 @@ extension MutableDataSource {
 
   /// Inserts `items` at `path` (the first at `path`, the rest after it) and
   /// emits one insert per item. Items whose identity is already present are
-  /// dropped and returned.
+  /// left out, and returned in ``Snapshot/Skipped/itemIDs``.
   ///
   /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
   ///   the number of items.
   @discardableResult
-  public func insert(_ items: [Item], at path: ItemPath) -> [Item.ID] {
-    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return [] }
+  public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
+    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return Skipped() }
     checkItem(path, allowingEnd: true)
     let sectionID = sections[path.section].id
     var dropped: [Item.ID] = []
@@ -17,7 +17,7 @@ extension MutableDataSource {
     for item in items {
       if register(item, in: sectionID) { accepted.append(item) } else { dropped.append(item.id) }
     }
-    guard !accepted.isEmpty else { return dropped }
+    guard !accepted.isEmpty else { return Skipped(itemIDs: dropped) }
     sections[path.section].items.insert(contentsOf: accepted, at: path.item)
     touch(sectionID)
     var batch = Batch()
@@ -25,14 +25,14 @@ extension MutableDataSource {
       .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
     }
     commit(batch)
-    return dropped
+    return Skipped(itemIDs: dropped)
   }
 
   /// Appends `items` to the section at `section`; see ``insert(_:at:)``.
   @discardableResult
-  public func append(_ items: [Item], toSection section: Int) -> [Item.ID] {
+  public func append(_ items: [Item], toSection section: Int) -> Skipped {
     // During delivery the end is taken when the edit is made, not now.
-    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return [] }
+    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return Skipped() }
     checkSection(section)
     return insert(items, at: ItemPath(section: section, item: sections[section].items.count))
   }
@@ -94,13 +94,13 @@ extension MutableDataSource {
 
   /// Replaces items with new values of the same identity and emits an
   /// update for each one whose content changed. Items whose identity is not
-  /// present are ignored and returned.
+  /// present are left out, and returned in ``Snapshot/Skipped/itemIDs``.
   ///
   /// - Complexity: O(*k*) expected, plus O(*m*) for each section whose
   ///   positions must be looked up again.
   @discardableResult
-  public func update(_ items: [Item]) -> [Item.ID] {
-    if DeliveryWave.postpone({ self.update(items) }) { return [] }
+  public func update(_ items: [Item]) -> Skipped {
+    if DeliveryWave.postpone({ self.update(items) }) { return Skipped() }
     var missing: [Item.ID] = []
     // The last value given for an identity wins; it is compared with the
     // value before the call.
@@ -119,18 +119,18 @@ extension MutableDataSource {
       sections[path.section].items[path.item] = item
       batch.itemUpdates.append(.init(from: path, to: path, item: item))
     }
-    guard !batch.itemUpdates.isEmpty else { return missing }
+    guard !batch.itemUpdates.isEmpty else { return Skipped(itemIDs: missing) }
     cachedSnapshot = nil
     batch.itemUpdates.sort { $0.from < $1.from }
     commit(batch)
-    return missing
+    return Skipped(itemIDs: missing)
   }
 
   /// Replaces an item with a new value of the same identity; see
   /// ``update(_:)-([Item])``.
   @discardableResult
-  public func update(_ item: Item) -> Bool {
-    update([item]).isEmpty
+  public func update(_ item: Item) -> Skipped {
+    update([item])
   }
 }
 
@@ -138,18 +138,19 @@ extension MutableDataSource {
   // MARK: Sections
 
   /// Inserts `section` at `index`, with its items. A section whose identity
-  /// is present is not inserted (returns `false`); items whose identity is
-  /// present are dropped from it.
+  /// is present is not inserted (it is returned in
+  /// ``Snapshot/Skipped/sectionIDs``); items whose identity is present are
+  /// left out of it (returned in ``Snapshot/Skipped/itemIDs``).
   ///
   /// - Complexity: O(*s* + *k*), where *s* is the number of sections and
   ///   *k* the number of items inserted.
   @discardableResult
   public func insertSection(_ section: SnapshotSection<SectionID, Item>, at index: Int)
-    -> Duplicates
+    -> Skipped
   {
-    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return Duplicates() }
+    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return Skipped() }
     checkSection(index, allowingEnd: true)
-    var dropped = Duplicates()
+    var dropped = Skipped()
     guard sectionIndex(for: section.id) == nil else {
       dropped.sectionIDs = [section.id]
       return dropped
@@ -171,8 +172,8 @@ extension MutableDataSource {
 
   /// Appends `section`; see ``insertSection(_:at:)``.
   @discardableResult
-  public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Duplicates {
-    if DeliveryWave.postpone({ self.appendSection(section) }) { return Duplicates() }
+  public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Skipped {
+    if DeliveryWave.postpone({ self.appendSection(section) }) { return Skipped() }
     return insertSection(section, at: sections.count)
   }
 

@@ -12,11 +12,13 @@
 /// }
 /// ```
 ///
-/// ## Duplicates
+/// ## What an edit leaves out
 /// Identities stay unique. An edit that would add an item or a section whose
-/// identity is already present drops that item or section, keeps what was
-/// there, and returns what it dropped; the batch it emits never names one
-/// identity twice.
+/// identity is already present leaves that item or section out, keeps what
+/// was there, and returns what it left out; an update leaves out, and
+/// returns, the items whose identity is missing. Every such edit returns a
+/// ``Snapshot/Skipped`` (empty when it left nothing out), and the batch it
+/// emits never names one identity twice.
 ///
 /// ## Changes made while observers are being told
 /// An edit, replace, reset, load, reload or load answer requested while
@@ -53,7 +55,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// The batches the source emits.
   public typealias Batch = ChangeBatch<SectionID, Item>
   /// What an edit dropped because an identity was already present.
-  public typealias Duplicates = Snapshot<SectionID, Item>.Duplicates
+  public typealias Skipped = Snapshot<SectionID, Item>.Skipped
 
   /// The sections, in display order.
   public internal(set) var sections: [SnapshotSection<SectionID, Item>]
@@ -240,7 +242,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// - Complexity: O(*n*) plus the diff, whatever `body` does.
   @discardableResult
   public func perform(_ body: (inout [SnapshotSection<SectionID, Item>]) throws -> Void) rethrows
-    -> Duplicates
+    -> Skipped
   {
     var edited = sections
     try body(&edited)

@@ -29,12 +29,14 @@ extension Snapshot {
   /// - Precondition: The section exists (when `nil`: a section exists).
   /// - Complexity: O(*n* + *k*) for *n* items and *k* new ones.
   public mutating func appendItems(_ items: [Item], toSection section: SectionID? = nil) {
-    let index = section.map { sectionIndex(for: $0) } ?? (sections.isEmpty ? nil : sections.count - 1)
+    let index =
+      section.map { sectionIndex(for: $0) } ?? (sections.isEmpty ? nil : sections.count - 1)
     guard let index else {
       preconditionFailure(
         section == nil
           ? "appendItems(_:toSection:) with no section: append a section first (appendSections(_:))"
-          : "appendItems(_:toSection:): no section \(section!); append it first (appendSections(_:))")
+          : "appendItems(_:toSection:): no section \(section!); append it first (appendSections(_:))"
+      )
     }
     // An identity already present stays where it is, even in a later
     // section: the new occurrence is the one left out.

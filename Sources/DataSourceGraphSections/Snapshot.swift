@@ -18,16 +18,18 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The sections, in display order.
   public internal(set) var sections: [SnapshotSection<SectionID, Item>]
   /// What the initializer dropped because an identity was already present.
-  public internal(set) var duplicates: Duplicates
+  public internal(set) var duplicates: Skipped
   @usableFromInline var sectionIndices: [SectionID: Int]
   /// The number of items in all sections.
   @usableFromInline var itemCount: Int
   /// The identity → path table, built at once or on first use.
   @usableFromInline let index: _ItemIndex<SectionID, Item>
 
-  /// The sections and items that were dropped because their identity had
-  /// already appeared earlier in the input.
-  public struct Duplicates {
+  /// The identities an operation left out: the one way a snapshot and an
+  /// edit of a leaf say what they did not do. For a snapshot
+  /// (``duplicates``) and the edits that add, the identities that were
+  /// already present; for an update, those that were missing.
+  public struct Skipped {
     /// Identities of sections dropped (with all their items), in input order.
     public var sectionIDs: [SectionID] = []
     /// Identities of items dropped, in input order.
@@ -46,7 +48,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// Creates an empty snapshot.
   public init() {
     sections = []
-    duplicates = Duplicates()
+    duplicates = Skipped()
     sectionIndices = [:]
     itemCount = 0
     index = _ItemIndex([:])
@@ -62,7 +64,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @inlinable
   public init(sections input: [SnapshotSection<SectionID, Item>]) {
     var sections: [SnapshotSection<SectionID, Item>] = []
-    var duplicates = Duplicates()
+    var duplicates = Skipped()
     var sectionIndices: [SectionID: Int] = [:]
     var itemPaths: [Item.ID: ItemPath] = [:]
     sections.reserveCapacity(input.count)
@@ -98,7 +100,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
 
   @usableFromInline
   init(
-    _sections sections: [SnapshotSection<SectionID, Item>], duplicates: Duplicates,
+    _sections sections: [SnapshotSection<SectionID, Item>], duplicates: Skipped,
     sectionIndices: [SectionID: Int], itemPaths: [Item.ID: ItemPath]
   ) {
     self.sections = sections
@@ -134,7 +136,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     itemCount: Int
   ) {
     self.sections = sections
-    duplicates = Duplicates()
+    duplicates = Skipped()
     self.sectionIndices = sectionIndices
     self.itemCount = itemCount
     index = _ItemIndex(nil)
@@ -225,5 +227,5 @@ extension Snapshot: Equatable where Item: Equatable {
 }
 
 extension Snapshot: Sendable where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
-extension Snapshot.Duplicates: Sendable where SectionID: Sendable, Item.ID: Sendable {}
-extension Snapshot.Duplicates: Equatable {}
+extension Snapshot.Skipped: Sendable where SectionID: Sendable, Item.ID: Sendable {}
+extension Snapshot.Skipped: Equatable {}

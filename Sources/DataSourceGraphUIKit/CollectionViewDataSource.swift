@@ -86,9 +86,10 @@ open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///   - collectionView: The collection view; held weakly.
   ///   - cellProvider: Makes the cell of an item.
   public convenience init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.init(collectionView: collectionView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider)
+    self.init(
+      collectionView: collectionView, source: MutableDataSource<SectionID, Item>(),
+      cellProvider: cellProvider)
   }
-
 
   /// The reuse identifier of the empty views given where UIKit asks for a
   /// view the data source cannot make.

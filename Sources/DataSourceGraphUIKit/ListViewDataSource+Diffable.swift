@@ -41,7 +41,8 @@ extension ListViewDataSource {
         "apply(_:animatingDifferences:completion:) replaces a leaf's content: make the data source "
           + "over a MutableDataSource, or change the leaves of the graph it shows")
     }
-    perform(animated: animatingDifferences, { leaf.replace(with: snapshot) }, completion: completion)
+    perform(
+      animated: animatingDifferences, { leaf.replace(with: snapshot) }, completion: completion)
   }
 
   /// The identity of the item shown at `indexPath`, or `nil` if there is

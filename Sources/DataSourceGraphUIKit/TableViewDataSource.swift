@@ -86,9 +86,10 @@ open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatab
   ///   - tableView: The table view; held weakly.
   ///   - cellProvider: Makes the cell of an item.
   public convenience init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-    self.init(tableView: tableView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider)
+    self.init(
+      tableView: tableView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider
+    )
   }
-
 
   // MARK: UITableViewDataSource
 

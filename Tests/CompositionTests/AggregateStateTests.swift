@@ -161,7 +161,9 @@ import Testing
       StubSource(id: 3, state: .empty),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
-    guard case .contentWithFailure(let error as ContentState.AggregateError) = composite.contentState else {
+    guard
+      case .contentWithFailure(let error as ContentState.AggregateError) = composite.contentState
+    else {
       Issue.record("expected kept failures, got \(composite.contentState)")
       return
     }
@@ -193,7 +195,8 @@ import Testing
 
   @Test func reloadStartsALoadOfEveryChild() {
     let children = (0..<3).map { StubSource(id: $0, state: .content) }
-    let screen = CompositeDataSource(children[0], children[1], children[2]).filter { _ in true }.joined()
+    let screen = CompositeDataSource(children[0], children[1], children[2]).filter { _ in true }
+      .joined()
     screen.reload()
     #expect(children.map(\.reloads) == [1, 1, 1])
   }

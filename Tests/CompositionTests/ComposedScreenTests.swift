@@ -36,7 +36,8 @@ import Testing
         == CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: "pinned")))
     home.appendChild(Self.leaf("more", [5]))
     #expect(screen.snapshot.itemIDs == [1, 2, 3, 5, 4])
-    let leafOfInts = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: [Row(id: 6, value: 0)]))
+    let leafOfInts = MutableDataSource<Int, Row>(
+      snapshot: Snapshot(id: 9, items: [Row(id: 6, value: 0)]))
     screen.appendChild(leafOfInts)  // another section identity type
     #expect(screen.snapshot.itemIDs == [1, 2, 3, 5, 4, 6])
     #expect(screen.sectionIndex(for: CompositeSectionID(child: 2, section: 9)) == 4)
@@ -51,7 +52,12 @@ import Testing
     var rng = SplitMix64(seed: seed)
     var next = 0
     let leaves = (0..<4).map { index in
-      Self.leaf("s\(index)", (0..<rng.int(0...3)).map { _ in next += 1; return next })
+      Self.leaf(
+        "s\(index)",
+        (0..<rng.int(0...3)).map { _ in
+          next += 1
+          return next
+        })
     }
     let inner = CompositeDataSource(leaves[0], leaves[1])
     let screen = CompositeDataSource(inner, leaves[2], leaves[3].eraseToAnyDataSource())
@@ -98,7 +104,9 @@ import Testing
   func aMapToAnotherIdentityFindsEveryItem(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let leaf = Self.leaf("main", [1, 2, 3])
-    let titles: MappedDataSource<String, Title> = leaf.map { Title(id: "#\($0.id)", value: $0.value) }
+    let titles: MappedDataSource<String, Title> = leaf.map {
+      Title(id: "#\($0.id)", value: $0.value)
+    }
     var next = 3
     for step in 0..<25 {
       switch rng.int(0..<3) {

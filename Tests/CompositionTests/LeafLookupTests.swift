@@ -127,7 +127,9 @@ import Testing
       SnapshotSection(id: "a", items: [Row(id: 1, value: 1), Row(id: 2, value: 3)])
     ])
     let b = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "b")])
-    let screen = CompositeDataSource(a, b).filter { $0.value % 3 != 0 }.sorted { $0.value < $1.value }
+    let screen = CompositeDataSource(a, b).filter { $0.value % 3 != 0 }.sorted {
+      $0.value < $1.value
+    }
     let outside = [
       ItemPath(section: -1, item: 0), ItemPath(section: 0, item: -1),
       ItemPath(section: 0, item: 1),  // filtered out: the screen shows one item there

@@ -88,7 +88,9 @@ import Testing
     let kept = StubSource(id: 2, state: .contentWithFailure(StubError(name: "stale")))
     kept.name = "Archive"
     let keeping = CompositeDataSource(kept, StubSource(id: 3, state: .content))
-    guard case .contentWithFailure(let failure as ContentState.AggregateError) = keeping.contentState else {
+    guard
+      case .contentWithFailure(let failure as ContentState.AggregateError) = keeping.contentState
+    else {
       Issue.record("expected a kept failure, got \(keeping.contentState)")
       return
     }
@@ -101,9 +103,13 @@ import Testing
     #expect(
       ContentState.ChildFailure(child: 1, name: "Archive", error: error).description
         == "Archive: The server is offline.")
-    #expect(ContentState.ChildFailure(child: 1, error: error).description == "child 1: The server is offline.")
+    #expect(
+      ContentState.ChildFailure(child: 1, error: error).description
+        == "child 1: The server is offline.")
     // One failure reads as its error alone, named or not, as a single source's would.
-    let one = ContentState.AggregateError(failures: [ContentState.ChildFailure(child: 1, name: "Archive", error: error)])
+    let one = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 1, name: "Archive", error: error)
+    ])
     #expect("\(one)" == "\(error)")
   }
 
@@ -130,7 +136,9 @@ import Testing
     header.set(.empty)
     drafts.set(.error(StubError(name: "timeout")))
     #expect(screen.contentState.kind == .error)
-    guard case .error(let error as ContentState.AggregateError) = screen.contentState else { return }
+    guard case .error(let error as ContentState.AggregateError) = screen.contentState else {
+      return
+    }
     #expect(error.failures.map(\.name) == ["Mail"])
     #expect("\(error)" == "2 children failed: Archive: offline; child 2: timeout")
   }

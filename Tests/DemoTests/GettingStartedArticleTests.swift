@@ -44,7 +44,11 @@ private func firstScreen() {
   let screen = TextListRenderer(for: visible, style: .plain) { $0.title }
   screen.title = "Notes"
   screen.placeholder = { state in
-    if case .empty = state { TextListStyle.Placeholder(title: "No notes", message: "Write one.") } else { nil }
+    if case .empty = state {
+      TextListStyle.Placeholder(title: "No notes", message: "Write one.")
+    } else {
+      nil
+    }
   }
   let observation = visible.render(into: screen)
   print(screen.frame())

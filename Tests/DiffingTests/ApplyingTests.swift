@@ -23,11 +23,14 @@ import Testing
       IdentityDifference(deletes: [1, 1], inserts: [1, 2]),  // a delete twice
       IdentityDifference(deletes: [1]),  // counts disagree
       // delete and move source
-      IdentityDifference(deletes: [1], inserts: [2], moves: [IdentityDifference.Move(from: 1, to: 0)]),
+      IdentityDifference(
+        deletes: [1], inserts: [2], moves: [IdentityDifference.Move(from: 1, to: 0)]),
       // insert and move target
-      IdentityDifference(deletes: [1], inserts: [0], moves: [IdentityDifference.Move(from: 2, to: 0)]),
+      IdentityDifference(
+        deletes: [1], inserts: [0], moves: [IdentityDifference.Move(from: 2, to: 0)]),
       // update of a delete
-      IdentityDifference(deletes: [1], inserts: [2], updates: [IdentityDifference.Update(old: 1, new: 1)]),
+      IdentityDifference(
+        deletes: [1], inserts: [2], updates: [IdentityDifference.Update(old: 1, new: 1)]),
       // update not where its element lands
       IdentityDifference(updates: [IdentityDifference.Update(old: 0, new: 2)]),
     ]

@@ -15,7 +15,8 @@ import Testing
     let items = [Item(1), Item(2), Item(1), Item(1)]
     let difference = items.identityDifference(from: items)
     #expect(difference.isEmpty)
-    #expect(difference.duplicates == IdentityDifference.Duplicates(old: [0, 2, 3], new: [0, 2, 3]))
+    #expect(
+      difference.duplicates == IdentityDifference.Duplicates(old: [0, 2, 3], new: [0, 2, 3]))
   }
 
   @Test func remainingOccurrencesArePairedInOrderAsMoves() {

@@ -18,7 +18,8 @@ import Testing
     // UIKit semantics: deletes and move sources in `old`, inserts and move destinations in `new`.
     assert(difference.deletes == [1])  // Eggs
     assert(difference.inserts == [2])  // Jam
-    assert(difference.moves == [IdentityDifference.Move(from: 2, to: 0)])  // Tea moves up; Milk stays in place
+    // Tea moves up; Milk stays in place.
+    assert(difference.moves == [IdentityDifference.Move(from: 2, to: 0)])
     assert(difference.updates == [IdentityDifference.Update(old: 0, new: 1)])  // Milk → Oat milk
     assert(difference.duplicates.isEmpty)
     assert(difference.applying(to: old, taking: new) == new)

@@ -8,7 +8,8 @@ import Testing
 
   @Test func sameStateComparesPayloads() {
     let pending = ContentState.Partial.Missing(child: 1, reason: .pending)
-    let failed = ContentState.Partial.Missing(child: 1, reason: .failed(Failure(description: "down")))
+    let failed = ContentState.Partial.Missing(
+      child: 1, reason: .failed(Failure(description: "down")))
     #expect(ContentState.content.isSameState(as: .content))
     #expect(!ContentState.content.isSameState(as: .refreshing))
     #expect(

@@ -35,7 +35,8 @@ import Testing
         let target = rng.chance(0.5) ? nil : sections[rng.int(0..<sections.count)].id
         let items = (0..<rng.int(0...3)).map { _ in Row(id: rng.int(0..<20)) }
         snapshot.appendItems(items, toSection: target)
-        let index = target.flatMap { id in sections.firstIndex { $0.id == id } } ?? sections.count - 1
+        let index =
+          target.flatMap { id in sections.firstIndex { $0.id == id } } ?? sections.count - 1
         for item in items {
           if sections.contains(where: { $0.items.contains { $0.id == item.id } }) {
             droppedItems.append(item.id)
@@ -48,7 +49,9 @@ import Testing
         snapshot.deleteItems(ids)
         for s in sections.indices { sections[s].items.removeAll { ids.contains($0.id) } }
       case 3:
-        let changed = (0..<rng.int(0...3)).map { _ in Row(id: rng.int(0..<20), value: rng.int(1..<9)) }
+        let changed = (0..<rng.int(0...3)).map { _ in
+          Row(id: rng.int(0..<20), value: rng.int(1..<9))
+        }
         snapshot.reconfigureItems(changed)
         for item in changed {
           for s in sections.indices {

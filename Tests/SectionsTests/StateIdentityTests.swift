@@ -129,7 +129,8 @@ import Testing
     #expect(!network.isSame(as: .failed(CacheError())))
     #expect(!network.isSame(as: .pending))
     #expect(
-      ContentState.Partial.Reason.failed(Coded(code: 1)).isSame(as: .failed(Coded(code: 1, detail: "x"))))
+      ContentState.Partial.Reason.failed(Coded(code: 1)).isSame(
+        as: .failed(Coded(code: 1, detail: "x"))))
     let a = ContentState.Partial(missing: [.init(child: 1, reason: network)])
     let b = ContentState.Partial(missing: [.init(child: 1, reason: .failed(CacheError()))])
     #expect("\(a)" == "\(b)")

@@ -40,7 +40,8 @@ import Testing
 
     let leaves = (0..<rng.int(1...3)).map { index in
       MutableDataSource<String, Row>(
-        snapshot: Snapshot(sections: (0..<rng.int(0...2)).map { _ in newSection(sectionName()) }), name: "leaf \(index)")
+        snapshot: Snapshot(sections: (0..<rng.int(0...2)).map { _ in newSection(sectionName()) }),
+        name: "leaf \(index)")
     }
     let threshold = rng.int(0...4)
     let screen = CompositeDataSource(leaves).filter { $0.value >= threshold }

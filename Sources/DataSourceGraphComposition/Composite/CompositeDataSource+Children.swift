@@ -53,7 +53,9 @@ extension CompositeDataSource {
   }
 
   /// Adds `child` after the other children; see ``insertChild(_:at:)``.
-  public func appendChild<ChildSectionID: Hashable & Sendable>(_ child: any DataSource<ChildSectionID, Item>) {
+  public func appendChild<ChildSectionID: Hashable & Sendable>(
+    _ child: any DataSource<ChildSectionID, Item>
+  ) {
     let child = Child(erasingSectionIDsOf: child)
     // The end is read when the child is added, after the edits asked before.
     if DeliveryWave.postpone({ self.insertChild(erased: child, at: self.entries.count) }) { return }

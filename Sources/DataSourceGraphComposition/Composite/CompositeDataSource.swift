@@ -193,7 +193,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
       if case .partial(let partial) = state {
         return partial.failures(asChild: index, named: name)
       }
-      return state.error.map { [ContentState.ChildFailure(child: index, name: name, error: $0)] } ?? []
+      return state.error.map { [ContentState.ChildFailure(child: index, name: name, error: $0)] }
+        ?? []
     }
   }
 
@@ -456,7 +457,8 @@ protocol EnablementReporting: AnyObject {
 extension SnapshotSection {
   func keyed(by key: Int) -> SnapshotSection<CompositeSectionID, Item> {
     SnapshotSection<CompositeSectionID, Item>(
-      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), header: header, footer: footer, items: items)
+      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), header: header,
+      footer: footer, items: items)
   }
 }
 

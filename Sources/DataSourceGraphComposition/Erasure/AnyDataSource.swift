@@ -47,7 +47,9 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
 
   /// Wraps `base`, with its section identities as `AnyHashable` (the
   /// base's section `"main"` is `AnyHashable("main")` here).
-  public init<BaseSectionID: Hashable>(erasingSectionIDsOf base: any DataSource<BaseSectionID, Item>)
+  public init<BaseSectionID: Hashable>(
+    erasingSectionIDsOf base: any DataSource<BaseSectionID, Item>
+  )
   where SectionID == AnyHashable {
     if let erased = base as? AnyDataSource<AnyHashable, Item> {
       self.base = erased.base
@@ -236,7 +238,8 @@ private final class ErasedSectionsBox<BaseSectionID: Hashable, Item: Identifiabl
   private func erasing(_ snapshot: Snapshot<BaseSectionID, Item>) -> Snapshot<AnyHashable, Item> {
     Snapshot(
       sections: snapshot.sections.map {
-        SnapshotSection(id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+        SnapshotSection(
+          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
       })
   }
 

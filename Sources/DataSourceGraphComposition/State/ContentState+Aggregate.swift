@@ -10,7 +10,7 @@ extension ContentState {
     /// Whether the child is enabled; disabled children are left out.
     public var isEnabled: Bool
     /// The child's name (see `DataSource.name`), which the aggregate's
-    /// `ContentState.Partial.Missing` records and ``ContentState.ChildFailure``s carry; `nil` if
+    /// `ContentState.Partial.Missing` records and ``ContentState/ChildFailure``s carry; `nil` if
     /// it has none.
     public var name: String?
 
@@ -43,10 +43,10 @@ extension ContentState {
   /// | none enabled                                                 | `.empty` |
   /// | none has content; every child initial                        | `.initial` |
   /// | none has content; one pending, not all initial               | `.loading` |
-  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``ContentState.AggregateError`` listing every failed child |
+  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``ContentState/AggregateError`` listing every failed child |
   /// | none has content; none pending; none failed                  | `.empty` |
   /// | some have content; a child without content pending or failed, or a child with content itself partial | `.partial(_:)`: which children are missing and why (a partial child lends its own missing parts, under its index, with the part's name or else its own); refreshing if a child with content refreshes |
-  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState.AggregateError`` listing every kept failure, even when a child refreshes |
+  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState/AggregateError`` listing every kept failure, even when a child refreshes |
   /// | some have content; every child without content empty; none keeps a failure | `.refreshing` if a child with content refreshes, else `.content` |
   ///
   /// The last two rows are one outcome, content, with its two flags.
@@ -101,7 +101,7 @@ extension ContentState {
 /// Counts of children by what they contribute, kept up to date one child
 /// at a time so a combinator resolves its state in O(1) after a change that
 /// keeps it in ``ContentState/content`` (the common case), and scans its
-/// children only to build a ``ContentState.Partial`` or ``ContentState.AggregateError``.
+/// children only to build a ``ContentState/Partial`` or ``ContentState/AggregateError``.
 struct AggregateTally {
   var enabled = 0
   var withContent = 0
@@ -173,7 +173,8 @@ struct AggregateTally {
       for (index, child) in children() where child.isEnabled {
         if case .partial(let p) = child.state {
           missing += p.missing.map {
-            ContentState.Partial.Missing(child: index, name: $0.name ?? child.name, reason: $0.reason)
+            ContentState.Partial.Missing(
+              child: index, name: $0.name ?? child.name, reason: $0.reason)
           }
         } else if !child.hasContent {
           switch child.state.kind {
@@ -211,7 +212,8 @@ extension ContentState.Partial {
   /// failures of its child at `index` named `name`: each part then keeps
   /// its own name if it has one, else takes `name`. Without `index`, each
   /// keeps its own child index.
-  func failures(asChild index: Int? = nil, named name: String? = nil) -> [ContentState.ChildFailure] {
+  func failures(asChild index: Int? = nil, named name: String? = nil) -> [ContentState.ChildFailure]
+  {
     missing.compactMap {
       if case .failed(let error) = $0.reason {
         ContentState.ChildFailure(child: index ?? $0.child, name: $0.name ?? name, error: error)

@@ -1,4 +1,4 @@
-/// The loading bookkeeping of one node: its ``ContentState.LoadingPhase``, which load is
+/// The loading bookkeeping of one node: its ``ContentState/LoadingPhase``, which load is
 /// current, the work in flight, the callers waiting for the load to settle,
 /// and a coalesced reload request.
 ///
@@ -105,7 +105,7 @@ package final class LoadingCoordinator {
 
   /// Starts a load: every earlier ticket becomes obsolete, the work tracked
   /// for the previous load is cancelled, any scheduled request is dropped,
-  /// and the phase becomes ``ContentState.LoadingPhase/loading``.
+  /// and the phase becomes ``ContentState/LoadingPhase/loading``.
   ///
   /// The owner recomputes its state and tells its observers afterwards.
   package func begin() -> Ticket {
@@ -115,8 +115,8 @@ package final class LoadingCoordinator {
     return Ticket(generation: generation)
   }
 
-  /// Ends the load of `ticket` in `phase` (``ContentState.LoadingPhase/loaded`` or
-  /// ``ContentState.LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// Ends the load of `ticket` in `phase` (``ContentState/LoadingPhase/loaded`` or
+  /// ``ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
   /// - Parameters:
@@ -127,7 +127,9 @@ package final class LoadingCoordinator {
   ///     forgotten, since it has answered.
   /// - Returns: Whether `ticket` was the newest load, and so ended.
   @discardableResult
-  package func finish(_ ticket: Ticket, in phase: ContentState.LoadingPhase, keepingWork: Bool = false) -> Bool {
+  package func finish(
+    _ ticket: Ticket, in phase: ContentState.LoadingPhase, keepingWork: Bool = false
+  ) -> Bool {
     guard isNewest(ticket) else { return false }
     if claimedGeneration == generation { claimedGeneration = nil }
     self.phase = phase
@@ -223,7 +225,7 @@ package final class LoadingCoordinator {
   // MARK: Waiting
 
   /// Runs `body` once no load is running: at once if the phase is not
-  /// ``ContentState.LoadingPhase/loading``, otherwise after the current load (or the
+  /// ``ContentState/LoadingPhase/loading``, otherwise after the current load (or the
   /// newest one started before it settles) succeeds, fails, is cancelled or
   /// is reset, or when the coordinator is released.
   package func whenSettled(_ body: @escaping () -> Void) {

@@ -24,7 +24,7 @@ enum ValidationDepth {
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
 ///
-/// Every check records a ``UIKitRule.Violation`` and goes on, so a batch reports every
+/// Every check records a ``UIKitRule/Violation`` and goes on, so a batch reports every
 /// rule it breaks. An operation whose index is out of range is reported
 /// (R9) and left out of the checks that would need to read at that index.
 @usableFromInline
@@ -70,7 +70,10 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
   var sectionStructureIsBroken = false
 
   @inlinable
-  init(batch: Batch, old: Shot, new: Shot, mode: UIKitRule.ValidationMode, depth: ValidationDepth = .full) {
+  init(
+    batch: Batch, old: Shot, new: Shot, mode: UIKitRule.ValidationMode,
+    depth: ValidationDepth = .full
+  ) {
     self.batch = batch
     self.old = old
     self.new = new
@@ -105,7 +108,8 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
     counts: UIKitRule.Violation.Counts? = nil, _ message: String
   ) {
     violations.append(
-      UIKitRule.Violation(rule: rule, section: section, paths: paths, counts: counts, message: message))
+      UIKitRule.Violation(
+        rule: rule, section: section, paths: paths, counts: counts, message: message))
   }
 
   /// A readable form of an identity in messages.

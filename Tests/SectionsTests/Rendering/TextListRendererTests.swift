@@ -82,7 +82,8 @@ private struct Timeout: Error, CustomStringConvertible {
   @Test func customPlaceholderWinsAndNilFallsBack() {
     let renderer = Self.renderer(.empty)
     renderer.placeholder = { state in
-      state.kind == .empty ? TextListStyle.Placeholder(title: "No colours", message: "Pull to refresh.") : nil
+      state.kind == .empty
+        ? TextListStyle.Placeholder(title: "No colours", message: "Pull to refresh.") : nil
     }
     #expect(renderer.frame().contains("No colours"))
     #expect(renderer.frame().contains("Pull to refresh."))

@@ -41,5 +41,7 @@ check(screen.numberOfSections == 2 && screen.numberOfItems == 2, "two sections, 
 check(mirror.base.snapshot == screen.snapshot && mirror.failures.isEmpty, "every batch was valid")
 
 // The diff engine and the batch types come with the umbrella too.
-check([3, 1, 2].identityDifference(from: [1, 2, 3]).moves == [IdentityDifference.Move(from: 2, to: 0)], "diff")
+check(
+  [3, 1, 2].identityDifference(from: [1, 2, 3]).moves == [IdentityDifference.Move(from: 2, to: 0)],
+  "diff")
 for observation in observations { observation.cancel() }

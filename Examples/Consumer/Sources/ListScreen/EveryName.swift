@@ -129,7 +129,8 @@ func useEveryName() async throws {
   let batch: ChangeBatch<String, Album> = new.difference(from: old)
   let change: SnapshotChange<String, Album> = .batch(batch)
   let first: ItemPath? = new.itemPath(for: albums[3].id)
-  let violations: [UIKitRule.Violation] = batch.violations(from: old, to: new, mode: UIKitRule.ValidationMode.batch)
+  let violations: [UIKitRule.Violation] = batch.violations(
+    from: old, to: new, mode: UIKitRule.ValidationMode.batch)
   let rules: [UIKitRule] = violations.map(\.rule)
   let plan: UIKitPlan<String, Album> = try change.uikitPlan(from: old)
   check(first == ItemPath(section: 0, item: 0) && rules.isEmpty, "a valid batch")
@@ -185,7 +186,8 @@ func useEveryName() async throws {
   tags.deleteItems(["live"])
   check(tags.itemIDs == ["jazz"], "a diffable-style snapshot of Hashable values")
   let state: ContentState = parts.contentState
-  let partial: ContentState.Partial? = if case .partial(let partial) = state { partial } else { nil }
+  let partial: ContentState.Partial? =
+    if case .partial(let partial) = state { partial } else { nil }
   check(partial?.missing.count == 1, "the wishlist is missing: partial")
   check(titled.numberOfItems == 3 && shown.numberOfSections == 1, "3 recent albums, 1 section")
   check(tabs.numberOfItems == 4 && orShelf.numberOfItems == 4, "a segment, a fallback")
@@ -208,7 +210,8 @@ func useEveryName() async throws {
   let lost = [MutableDataSource<String, Album>(), MutableDataSource<String, Album>()]
   for part in lost { part.load { token in token.fail(Offline()) } }
   let broken = CompositeDataSource(lost[0], lost[1])
-  let failure: ContentState.AggregateError? = broken.contentState.error as? ContentState.AggregateError
+  let failure: ContentState.AggregateError? =
+    broken.contentState.error as? ContentState.AggregateError
   let failures: [ContentState.ChildFailure] = failure?.failures ?? []
   check(failures.count == 2, "both parts failed: an aggregate error")
   check(frameworkNames().count == 22, "the frameworks' names resolve")

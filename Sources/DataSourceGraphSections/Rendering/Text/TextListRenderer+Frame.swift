@@ -47,7 +47,8 @@ extension TextListRenderer {
       if partial.isRefreshing { lines.append(paint("\(spinner) Refreshing…", .cyan)) }
       return lines
     case .initial, .empty, .error:
-      guard let placeholder = placeholder(state) ?? TextListStyle.Placeholder.standard(for: state) else {
+      guard let placeholder = placeholder(state) ?? TextListStyle.Placeholder.standard(for: state)
+      else {
         return []
       }
       return box(placeholder, color: state.kind == .error ? .red : .bold)

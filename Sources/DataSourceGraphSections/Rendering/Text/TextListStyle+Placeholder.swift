@@ -36,7 +36,8 @@ extension TextListStyle {
     public static func standard(for state: ContentState) -> TextListStyle.Placeholder? {
       switch state {
       case .initial:
-        TextListStyle.Placeholder(title: "Nothing loaded yet", message: "Start a load to see content here.")
+        TextListStyle.Placeholder(
+          title: "Nothing loaded yet", message: "Start a load to see content here.")
       case .empty:
         TextListStyle.Placeholder(title: "No content", message: "There is nothing to show.")
       case .error(let error):
