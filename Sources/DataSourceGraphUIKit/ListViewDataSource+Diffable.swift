@@ -30,7 +30,7 @@ extension ListViewDataSource {
   ///   - animatingDifferences: Whether the view animates the change; `true`
   ///     by default.
   ///   - completion: Runs once the view has shown the change.
-  /// - Precondition: The data source was made over a ``MutableDataSource``.
+  /// - Precondition: The data source was made over a `MutableDataSource`.
   /// - Complexity: The diff's: expected O(*n* + *m*) plus the LCS work.
   public func apply(
     _ snapshot: Snapshot<SectionID, Item>, animatingDifferences: Bool = true,
@@ -46,7 +46,7 @@ extension ListViewDataSource {
   }
 
   /// The identity of the item shown at `indexPath`, or `nil` if there is
-  /// none (diffable's `itemIdentifier(for:)`; for a ``ValueItem``, its
+  /// none (diffable's `itemIdentifier(for:)`; for a `ValueItem`, its
   /// value).
   ///
   /// - Complexity: O(1).

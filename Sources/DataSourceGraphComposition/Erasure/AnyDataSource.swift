@@ -17,7 +17,7 @@ public import DataSourceGraphSections
 /// The wrapper is a view of its base, not a node of its own: it reads
 /// through, tells its observers what the base tells its own, takes part in
 /// a change's delivery at the base's place in the graph, and lets
-/// ``DataSource/leafLocation(at:)`` and reordering walk through it. Erasing
+/// ``DataSourceGraphSections/DataSource/leafLocation(at:)`` and reordering walk through it. Erasing
 /// a node that is already an `AnyDataSource` of the same types returns it.
 ///
 /// With ``init(erasingSectionIDsOf:)`` the section identities become
