@@ -61,6 +61,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// The number of the next-page request in flight, if any.
   private var pageInFlight: UInt64?
   private var pageRequests: UInt64 = 0
+  /// Answers to next-page requests up to this number are refused: a
+  /// refresh or a reset was asked for during a delivery and waits for it.
+  private var refusedPagesThrough: UInt64 = 0
   /// Cancels the task of the next page in flight (an `async` loader's).
   private var cancelPage: (@Sendable () -> Void)?
   private var pageWaiters: [() -> Void] = []
@@ -143,6 +146,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   back; the caller's, by default.
   public func load(isolation: isolated (any Actor)? = #isolation) {
     if let home = NodeActor(isolation) { self.home = home }
+    if DeliveryWave.isDelivering { refusePageInFlight() }
     storage.load(isolation: isolation) { [weak self] token in self?.requestFirstPage(token) }
   }
 
@@ -150,7 +154,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// (see ``load(isolation:)``); before a first ``load(isolation:)``,
   /// does nothing.
   public func reload() {
-    if DeliveryWave.postpone({ self.reload() }) { return }
+    if DeliveryWave.postpone({ self.reload() }) {
+      if storage.coordinator.restart != nil {
+        storage.coordinator.refuseAnswers()
+        refusePageInFlight()
+      }
+      return
+    }
     guard storage.coordinator.restart != nil else { return }
     storage.reload()
     startOver()
@@ -160,14 +170,20 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// deletes), ``pagingState`` ``PagingState/notLoaded``, and every request
   /// in flight is dropped. The loader is kept for a later ``reload()``.
   public func reset() {
-    if DeliveryWave.postpone({ self.reset() }) { return }
-    nextCursor = nil
-    pageCount = 0
-    storage.reset()
-    // Dropping a page in flight already went back to `notLoaded`.
-    startOver()
-    if case .notLoaded = pagingState { return }
-    setPagingState(.notLoaded)
+    if DeliveryWave.postpone({ self.reset() }) {
+      storage.coordinator.refuseAnswers()
+      refusePageInFlight()
+      return
+    }
+    // One change: observers hear the content, the state and the paging
+    // state together, and the waiters resume after them.
+    DeliveryWave.deliver {
+      nextCursor = nil
+      pageCount = 0
+      storage.reset()
+      startOver()
+      setPagingState(.notLoaded)
+    }
   }
 
   /// Requests the next page, if there is one and no request is in flight:
@@ -228,8 +244,18 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
 
   // MARK: Answers
 
-  /// Whether the next-page request `id` is the one in flight.
-  func isCurrentPageRequest(_ id: UInt64) -> Bool { pageInFlight == id }
+  /// Whether the next-page request `id` is the one in flight and its
+  /// answer would be taken.
+  func isCurrentPageRequest(_ id: UInt64) -> Bool {
+    pageInFlight == id && id > refusedPagesThrough
+  }
+
+  /// Refuses from now on the answer to the next page in flight: a request
+  /// that drops it (a load, a refresh, a reset) was made during a delivery
+  /// and waits for it. An answer taken before still comes first.
+  private func refusePageInFlight() {
+    refusedPagesThrough = pageRequests
+  }
 
   /// Records how to cancel the task of next-page request `id`.
   func track(_ id: UInt64, cancel: @escaping @Sendable () -> Void) {
@@ -264,7 +290,10 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     setPagingState(nextCursor == nil ? .notLoaded : .hasMore)
     let waiters = pageWaiters
     pageWaiters.removeAll()
-    for waiter in waiters { whenLoaded(waiter) }
+    // After the observers heard the change that dropped the page.
+    DeliveryWave.afterDelivery { [weak self] in
+      for waiter in waiters { self?.whenLoaded(waiter) ?? waiter() }
+    }
   }
 
   private func answerFirstPage(
@@ -282,51 +311,66 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     }
     let section = SnapshotSection(
       id: sectionID, header: header, footer: footer, items: Self.unique(page.items))
-    guard token.succeed(with: Snapshot(sections: [section])) else { return false }
-    // The content is applied after a delivery under way: the paging state
-    // follows it.
-    let generation = self.generation
-    storage.whenLoaded { [weak self] in
-      guard let self, self.generation == generation else { return }
-      self.nextCursor = page.next
-      self.pageCount = 1
-      self.setPagingState(page.next == nil ? .complete : .hasMore)
-    }
-    return true
+    // The cursor and the paging state change with the content, in one
+    // change: an observer told of the page (a cell provider asking for
+    // the next one) reads them as the page left them.
+    return storage.completeLoad(
+      token.ticket, in: .loaded, content: Snapshot(sections: [section]),
+      alongside: { [weak self] in
+        guard let self else { return }
+        self.nextCursor = page.next
+        self.pageCount = 1
+        self.setPagingState(page.next == nil ? .complete : .hasMore)
+      })
   }
 
   private func answerNextPage(_ id: UInt64, with result: Result<Page<Item, Cursor>, any Error>)
     -> Bool
   {
-    guard pageInFlight == id else { return false }
+    guard isCurrentPageRequest(id) else { return false }
     pageInFlight = nil
     cancelPage = nil
     let generation = self.generation
     let apply = { [weak self] in
-      // A refresh or a reset requested before the answer drops it.
+      // Taken before any refresh or reset was asked for, the answer comes
+      // first; this guards against a source started over another way.
       guard let self, self.generation == generation else { return }
-      switch result {
-      case .success(let page):
-        if self.storage.numberOfSections > 0 {
-          self.storage.append(page.items, toSection: self.storage.numberOfSections - 1)
-        }
-        self.nextCursor = page.next
-        self.pageCount += 1
-        self.setPagingState(page.next == nil ? .complete : .hasMore)
-      case .failure(let error) where error is CancellationError:
-        self.setPagingState(.hasMore)
-      case .failure(let error):
-        self.setPagingState(.failed(error))
-      }
-      self.runPageWaiters()
+      // One change: the rows, the cursor and the paging state together.
+      DeliveryWave.deliver { self.apply(result) }
+      DeliveryWave.afterDelivery { [weak self] in self?.runPageWaiters() }
     }
     if !DeliveryWave.postpone(apply) { apply() }
     return true
   }
 
+  /// Applies the answer to a next page.
+  private func apply(_ result: Result<Page<Item, Cursor>, any Error>) {
+    switch result {
+    case .success(let page):
+      if storage.numberOfSections > 0 {
+        storage.append(page.items, toSection: storage.numberOfSections - 1)
+      }
+      nextCursor = page.next
+      pageCount += 1
+      setPagingState(page.next == nil ? .complete : .hasMore)
+    case .failure(let error) where error is CancellationError:
+      setPagingState(.hasMore)
+    case .failure(let error):
+      setPagingState(.failed(error))
+    }
+  }
+
+  /// Records `state` and tells the paging observers, unless it is the
+  /// state already reported (a failure is always reported).
   private func setPagingState(_ state: PagingState) {
-    pagingState = state
-    DeliveryWave.deliver { pagingObservers.send(state) }
+    switch (pagingState, state) {
+    case (.notLoaded, .notLoaded), (.hasMore, .hasMore), (.loadingMore, .loadingMore),
+      (.complete, .complete):
+      return
+    default:
+      pagingState = state
+      DeliveryWave.deliver { pagingObservers.send(state) }
+    }
   }
 
   private func runPageWaiters() {
