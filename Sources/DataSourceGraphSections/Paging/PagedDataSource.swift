@@ -27,6 +27,26 @@
 /// - An item whose identity is already shown is left out of a later page
 ///   (offset pagination over changing data repeats items).
 ///
+/// ## Asking while rows arrive
+/// Calling the paging methods from a cell provider, an observer, a
+/// renderer or a `whenLoaded` body is the normal case: a cell provider
+/// asks for the next page as the rows of a page are being shown. Each call
+/// takes its place in line, in the order calls and answers were made:
+/// - A page's rows, its cursor and ``pagingState`` change together, before
+///   any observer hears of the page: what an observer reads is what the
+///   page left.
+/// - A request (``loadNextPage()``, ``loadNextPageIfNeeded(showing:within:)``)
+///   made while observers are being told of a change is made right after
+///   that delivery, with the state and the cursor of that moment; one that
+///   the state then forbids (a refresh loading, the last page shown) is not
+///   made.
+/// - ``reload()``, ``reset()`` and ``load(isolation:)`` asked for then are
+///   made after the delivery too, but the requests they drop are obsolete
+///   at once: an answer given after the call returns `false`, and one given
+///   before it is applied first.
+/// - Callers of ``whenLoaded(_:)`` resume after observers heard the final
+///   state.
+///
 /// ## State
 /// ``contentState`` is that of the first page's load, so an aggregate over
 /// the source (a composite's ``ContentState/partial(_:)``, say) is what it
@@ -202,11 +222,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     else { return }
     pageRequests &+= 1
     let id = pageRequests
-    pageInFlight = id
-    setPagingState(.loadingMore)
-    // An observer of the state may have refreshed or reset the source.
-    guard pageInFlight == id else { return }
-    loadPage(PageRequest(source: self, kind: .next(id), cursor: cursor))
+    // One change: the loader is asked before observers hear `loadingMore`,
+    // so nothing they ask for can come between.
+    DeliveryWave.deliver {
+      pageInFlight = id
+      setPagingState(.loadingMore)
+      loadPage(PageRequest(source: self, kind: .next(id), cursor: cursor))
+    }
   }
 
   /// Requests the next page when the item with identity `id` is within
@@ -226,6 +248,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   - distance: How close to the end the item must be; 5 by default.
   /// - Complexity: O(1) on average.
   public func loadNextPageIfNeeded(showing id: Item.ID, within distance: Int = 5) {
+    if DeliveryWave.postpone({ self.loadNextPageIfNeeded(showing: id, within: distance) }) {
+      return
+    }
     guard pagingState.canLoadMore, let path = storage.itemPath(for: id) else { return }
     guard path.item >= storage.numberOfItems(inSection: path.section) - 1 - distance else {
       return
@@ -275,8 +300,10 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   }
 
   private func requestFirstPage(_ token: LoadToken<SectionID, Item>) {
-    startOver()
-    loadPage(PageRequest(source: self, kind: .first(token), cursor: nil))
+    DeliveryWave.deliver {
+      startOver()
+      loadPage(PageRequest(source: self, kind: .first(token), cursor: nil))
+    }
   }
 
   /// Drops the next page in flight: a refresh or a reset came. Whoever
@@ -292,7 +319,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     pageWaiters.removeAll()
     // After the observers heard the change that dropped the page.
     DeliveryWave.afterDelivery { [weak self] in
-      for waiter in waiters { self?.whenLoaded(waiter) ?? waiter() }
+      guard let self else { return waiters.forEach { $0() } }
+      for waiter in waiters { self.whenLoaded(waiter) }
     }
   }
 
