@@ -319,8 +319,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     pageWaiters.removeAll()
     // After the observers heard the change that dropped the page.
     DeliveryWave.afterDelivery { [weak self] in
-      guard let self else { return waiters.forEach { $0() } }
-      for waiter in waiters { self.whenLoaded(waiter) }
+      for waiter in waiters {
+        if let self { self.whenLoaded(waiter) } else { waiter() }
+      }
     }
   }
 
