@@ -191,9 +191,7 @@ extension CompositeDataSource {
     }
 
     let shape = BatchShape(batch)
-    let origins =
-      shape.changesSections
-      ? BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch) : nil
+    let origins = shape.changesSections ? batch.sectionOrigins(oldCount: oldSectionCount) : nil
     let insertDestinations = Set(batch.itemInserts.map(\.path))
     let moveDestinations = Set(batch.itemMoves.map(\.to))
     var updateDestinations: Set<ItemPath> = []

@@ -65,12 +65,9 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     self.input = input
     requestedPredicate = isIncluded
     predicate = isIncluded
-    bits = (0..<input.numberOfSections).map { s in
-      RankedBits(input.items(inSection: s).lazy.map(isIncluded))
-    }
-    passing = bits.reduce(0) { $0 + $1.ones }
-    output.publish(nil, state: ContentState(input: input.contentState, hasContent: passing > 0))
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    rebuild()
+    output.publish(nil, state: derivedState)
+    observation = followInput()
   }
 
   // MARK: Reads
@@ -101,37 +98,22 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
 
   /// - Complexity: O(1).
   public var hasContent: Bool { passing > 0 }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
-  private var derivedState: ContentState {
+  var derivedState: ContentState {
     ContentState(input: input.contentState, hasContent: passing > 0)
   }
 
-  // MARK: Propagation
-
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
-    case .changed(.reloadAll):
-      bits = (0..<input.numberOfSections).map { s in
-        RankedBits(input.items(inSection: s).lazy.map(predicate))
-      }
-      passing = bits.reduce(0) { $0 + $1.ones }
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
+  /// Evaluates every item of the input.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  func rebuild() {
+    bits = (0..<input.numberOfSections).map { s in
+      RankedBits(input.items(inSection: s).lazy.map(predicate))
     }
+    passing = bits.reduce(0) { $0 + $1.ones }
   }
+
+  // MARK: Propagation
 
   /// The filter's batch for the input's `batch`; updates the bits.
   ///

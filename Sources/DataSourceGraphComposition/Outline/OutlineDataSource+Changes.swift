@@ -365,11 +365,8 @@ extension OutlineDataSource {
       leaving[move.from] = true
       arriving[move.to] = true
     }
-    var j = 0
-    for i in old.indices where !leaving[i] {
-      while arriving[j] { j += 1 }
+    _ = forEachStaying(leaving: leaving, arriving: arriving) { i, j in
       out.itemMoves.append(.init(from: from(i), to: to(j)))
-      j += 1
     }
   }
 
@@ -491,7 +488,7 @@ extension OutlineDataSource {
     map.removals = shape.removals
     for path in shape.arrivals { map.arrivals[path.section, default: []].append(path.item) }
     if shape.changesSections {
-      map.origins = BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch)
+      map.origins = batch.sectionOrigins(oldCount: oldSectionCount)
       for s in sections.indices { change.savedSizes[s] = sections[s].sizes }
     }
     change.map = map

@@ -103,17 +103,11 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   public func itemPath(for id: Item.ID) -> ItemPath? { selected.itemPath(for: id) }
   public var snapshot: Snapshot<SectionID, Item> { selected.snapshot }
   public var hasContent: Bool { selected.hasContent }
-  public var contentState: ContentState { output.state }
   public func reload() { selected.reload() }
   /// Runs `body` once the selected child's loads have settled; the other
   /// children are not shown and are not waited for (see
   /// `DataSource.whenLoaded(_:)`).
   public func whenLoaded(_ body: @escaping () -> Void) { selected.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
   private func childChanged(_ index: Int, _ event: DataSourceEvent<SectionID, Item>) {
     guard index == shownIndex else { return }

@@ -102,7 +102,6 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { showsInput && input.hasContent }
-  public var contentState: ContentState { output.state }
   /// Reloads the input, even while disabled.
   public func reload() { input.reload() }
   /// Runs `body` once the input's loads have settled while the switch
@@ -111,11 +110,6 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   public func whenLoaded(_ body: @escaping () -> Void) {
     guard showsInput else { return body() }
     input.whenLoaded(body)
-  }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
   }
 
   private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
