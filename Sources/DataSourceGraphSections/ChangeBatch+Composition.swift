@@ -333,6 +333,12 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
   /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*) for
   ///   the *n* items of the explicit sections.
   func result(intermediateItem: ((ItemPath) -> Item)?) -> Batch? {
+    // Longer than 100 lines on purpose: reading the composed state is one
+    // walk (section deletes; per section reached, its item inserts, updates
+    // and moves, the staying items along a longest increasing run; the
+    // items gone; the section moves along a longest run) and every step
+    // reads the maps the earlier ones built (`newIndexOfOld`, `landed`),
+    // so parts would pass them all along.
     var batch = Batch()
     let oldCount = oldItemCounts.count
     var newIndexOfOld = [Int](repeating: -1, count: oldCount)

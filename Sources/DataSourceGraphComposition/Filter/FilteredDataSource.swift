@@ -156,12 +156,10 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
         bits.insert(passes, at: path.item)
         if passes { self.passing += 1 }
       })
-    var updatedPasses: [Bool] = []
-    updatedPasses.reserveCapacity(batch.itemUpdates.count)
-    for update in batch.itemUpdates {
+    // An update in place may change whether its item passes; a moved one
+    // was judged when it arrived.
+    for update in batch.itemUpdates where !moveSources.contains(update.from) {
       let passes = isIncluded(update.item)
-      updatedPasses.append(passes)
-      guard !moveSources.contains(update.from) else { continue }
       let was = bits[update.to.section][update.to.item]
       if was != passes {
         bits[update.to.section].set(update.to.item, to: passes)
@@ -170,30 +168,10 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     }
 
     // New side: positions after every change.
-    for insert in batch.itemInserts where bits[insert.path.section][insert.path.item] {
-      out.itemInserts.append(.init(path: newPosition(insert.path), item: insert.item))
-    }
-    for (move, from) in zip(batch.itemMoves, movedFrom) {
-      let passes = bits[move.to.section][move.to.item]
-      switch (from, passes) {
-      case (let from?, true): out.itemMoves.append(.init(from: from, to: newPosition(move.to)))
-      case (let from?, false): out.itemDeletes.append(from)
-      case (nil, true):
-        out.itemInserts.append(.init(path: newPosition(move.to), item: input.item(at: move.to)))
-      case (nil, false): break
-      }
-    }
-    for ((update, from), passes) in zip(zip(batch.itemUpdates, updatedFrom), updatedPasses) {
-      let moved = moveSources.contains(update.from)
-      switch (from, passes) {
-      case (let from?, true):
-        out.itemUpdates.append(.init(from: from, to: newPosition(update.to), item: update.item))
-      case (let from?, false) where !moved: out.itemDeletes.append(from)
-      case (nil, true) where !moved:
-        out.itemInserts.append(.init(path: newPosition(update.to), item: update.item))
-      default: break
-      }
-    }
+    out.appendNewSide(
+      of: batch, movedFrom: movedFrom, updatedFrom: updatedFrom,
+      isShown: { self.bits[$0.section][$0.item] }, newPosition: newPosition,
+      item: input.item(at:))
     out.dropImpliedMoves(oldSectionCount: oldSectionCount)
     return out
   }
