@@ -36,7 +36,4 @@ extension CombinatorNode {
 }
 
 extension CompositeDataSource: CombinatorNode {}
-extension FallbackDataSource: CombinatorNode {}
-extension SegmentedDataSource: CombinatorNode {}
 extension SplicedDataSource: CombinatorNode {}
-extension SwitchableDataSource: CombinatorNode {}

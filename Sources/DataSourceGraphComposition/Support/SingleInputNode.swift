@@ -61,3 +61,4 @@ extension MappedDataSource: TranslatingNode {}
 extension NonEmptySectionsDataSource: TranslatingNode {}
 extension SortedDataSource: TranslatingNode {}
 extension OutlineDataSource: SingleInputNode {}
+extension SwitchableDataSource: SingleInputNode {}

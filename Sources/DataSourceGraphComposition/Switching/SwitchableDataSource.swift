@@ -56,7 +56,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     requestedEnabled = isEnabled
     showsInput = isEnabled
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   /// Shows or hides the input, after the delivery under way if there is one.
@@ -102,8 +102,6 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { showsInput && input.hasContent }
-  /// Reloads the input, even while disabled.
-  public func reload() { input.reload() }
   /// Runs `body` once the input's loads have settled while the switch
   /// shows it; at once while it is disabled, since it then shows nothing
   /// (see `DataSource.whenLoaded(_:)`).
@@ -112,7 +110,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     input.whenLoaded(body)
   }
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
+  func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
     guard showsInput else { return }
     switch event {
     case .changed(let change): output.publish(change, state: derivedState)
