@@ -31,7 +31,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     set { ownName = newValue }
   }
   private var ownName: String?
-  var bits: InclusionBits
+  var bits = InclusionBits()
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .initial)
 
@@ -64,10 +64,9 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     self.input = input
     requestedPredicate = isIncluded
     predicate = isIncluded
-    bits = InclusionBits(input, isIncluded: isIncluded)
-    output.publish(
-      nil, state: ContentState(input: input.contentState, hasContent: bits.shown > 0))
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    rebuild()
+    output.publish(nil, state: derivedState)
+    observation = followInput()
   }
 
   // MARK: Reads
@@ -97,34 +96,26 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
 
   /// - Complexity: O(1).
   public var hasContent: Bool { bits.shown > 0 }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
+
+  var derivedState: ContentState {
+    ContentState(input: input.contentState, hasContent: bits.shown > 0)
   }
 
-  private var derivedState: ContentState {
-    ContentState(input: input.contentState, hasContent: bits.shown > 0)
+  /// Evaluates every item of the input.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  func rebuild() {
+    bits = InclusionBits(input, isIncluded: predicate)
   }
 
   // MARK: Propagation
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      let batch = bits.translate(batch, read: input.item(at:), isIncluded: predicate)
-      output.publish(batch, state: derivedState)
-    case .changed(.reloadAll):
-      bits = InclusionBits(input, isIncluded: predicate)
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
-    }
+  /// The filter's batch for the input's `batch`; updates the bits.
+  ///
+  /// - Complexity: O(*k* log *n*), plus O(*s* + *m*) for section
+  ///   operations, where *m* is the length of the sections inserted.
+  func translate(_ batch: ChangeBatch<SectionID, Item>) -> ChangeBatch<SectionID, Item> {
+    bits.translate(batch, read: input.item(at:), isIncluded: predicate)
   }
 
   /// Makes `newPredicate` the predicate and re-evaluates every item, after

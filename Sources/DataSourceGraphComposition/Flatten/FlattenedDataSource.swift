@@ -51,9 +51,9 @@ public final class FlattenedDataSource<
     self.id = id
     self.header = header
     self.footer = footer
-    counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
+    rebuild()
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   // MARK: Reads
@@ -92,34 +92,17 @@ public final class FlattenedDataSource<
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   /// - Complexity: O(1).
   public var hasContent: Bool { counts.total > 0 }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
-  private var derivedState: ContentState {
+  var derivedState: ContentState {
     ContentState(input: input.contentState, hasContent: counts.total > 0)
   }
 
-  // MARK: Propagation
-
-  private func inputChanged(_ event: DataSourceEvent<InputSectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
-    case .changed(.reloadAll):
-      counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
-    }
+  /// Reads the input's section lengths again.
+  func rebuild() {
+    counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
   }
+
+  // MARK: Propagation
 
   /// The flatten's batch for the input's `batch`; updates the offsets.
   ///

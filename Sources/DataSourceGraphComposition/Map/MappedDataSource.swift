@@ -39,7 +39,7 @@ where Item.ID == InputItem.ID {
     self.input = input
     self.transform = transform
     output.publish(nil, state: input.contentState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   public var numberOfSections: Int { input.numberOfSections }
@@ -57,27 +57,18 @@ where Item.ID == InputItem.ID {
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { input.hasContent }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
+
+  var derivedState: ContentState { input.contentState }
+
+  /// The input's `batch` with its items transformed.
+  ///
+  /// - Complexity: O(*k*) transforms for *k* operations.
+  func translate(_ batch: ChangeBatch<SectionID, InputItem>) -> ChangeBatch<SectionID, Item> {
+    batch.mapItems(transform)
   }
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, InputItem>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(batch.mapItems(transform), state: input.contentState)
-    case .changed(.reloadAll):
-      output.publish(.reloadAll(readSnapshot()), state: input.contentState)
-    case .stateChanged:
-      output.publish(nil, state: input.contentState)
-    }
-  }
+  /// Nothing to rebuild: the map stores nothing of the input.
+  func rebuild() {}
 }
 
 extension ChangeBatch {

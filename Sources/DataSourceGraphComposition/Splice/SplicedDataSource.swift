@@ -477,9 +477,10 @@ extension AnyHashableSections: GraphNode {
   /// The base's: the wrapper is a view of it, not a node of its own.
   var propagationHeight: Int { base.heightInGraph }
 
-  func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    let handler = handler as! (DataSourceEvent<AnyHashable, Item>) -> Void
-    return base.addDependent(node) { event in handler(self.erasing(event)) }
+  func addDependent(
+    _ node: any PropagationNode, handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void
+  ) -> ObservationToken {
+    base.addDependent(node) { event in handler(self.erasing(event)) }
   }
 }
 

@@ -13,6 +13,12 @@ struct InclusionBits {
   /// The number of items shown, over every section.
   private(set) var shown: Int
 
+  /// No sections.
+  init() {
+    sections = []
+    shown = 0
+  }
+
   /// The bits of `input`'s current items, by `isIncluded`.
   ///
   /// - Complexity: O(*n*) calls of `isIncluded`, plus the input's reads.
@@ -105,37 +111,16 @@ struct InclusionBits {
         if passes { shown += 1 }
       })
     self.shown = shown
-    var updatedPasses: [Bool] = []
-    updatedPasses.reserveCapacity(batch.itemUpdates.count)
-    for update in batch.itemUpdates {
-      let passes = isIncluded(update.item)
-      updatedPasses.append(passes)
-      if !moveSources.contains(update.from) { set(update.to, to: passes) }
+    // An update in place may change whether its item is shown; a moved
+    // one was judged when it arrived.
+    for update in batch.itemUpdates where !moveSources.contains(update.from) {
+      set(update.to, to: isIncluded(update.item))
     }
 
     // New side: positions after every change.
-    for insert in batch.itemInserts where self[insert.path] {
-      out.itemInserts.append(.init(path: rank(insert.path), item: insert.item))
-    }
-    for (move, from) in zip(batch.itemMoves, movedFrom) {
-      switch (from, self[move.to]) {
-      case (let from?, true): out.itemMoves.append(.init(from: from, to: rank(move.to)))
-      case (let from?, false): out.itemDeletes.append(from)
-      case (nil, true): out.itemInserts.append(.init(path: rank(move.to), item: read(move.to)))
-      case (nil, false): break
-      }
-    }
-    for ((update, from), passes) in zip(zip(batch.itemUpdates, updatedFrom), updatedPasses) {
-      let moved = moveSources.contains(update.from)
-      switch (from, passes) {
-      case (let from?, true):
-        out.itemUpdates.append(.init(from: from, to: rank(update.to), item: update.item))
-      case (let from?, false) where !moved: out.itemDeletes.append(from)
-      case (nil, true) where !moved:
-        out.itemInserts.append(.init(path: rank(update.to), item: update.item))
-      default: break
-      }
-    }
+    out.appendNewSide(
+      of: batch, movedFrom: movedFrom, updatedFrom: updatedFrom, isShown: { self[$0] },
+      newPosition: rank, item: read)
     out.dropImpliedMoves(oldSectionCount: oldSectionCount)
     return out
   }

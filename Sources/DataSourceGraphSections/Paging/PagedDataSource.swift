@@ -88,8 +88,6 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   private var cancelPage: (@Sendable () -> Void)?
   private var pageWaiters: [() -> Void] = []
   private let pagingObservers = ObserverList<PagingState>()
-  /// The actor the source lives on, from its first ``load(isolation:)``.
-  var home: NodeActor?
 
   /// Creates an empty paged source whose pages come from a callback-style
   /// loader: `loadPage` starts the work for a ``PageRequest`` and answers
@@ -162,10 +160,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// content with one minimal batch. Any page request in flight is dropped.
   ///
   /// - Parameter isolation: The actor the source lives on, where a later
-  ///   ``reload()`` schedules its load and an `async` loader's answer comes
-  ///   back; the caller's, by default.
+  ///   ``reload()`` schedules its load; the caller's, by default.
   public func load(isolation: isolated (any Actor)? = #isolation) {
-    if let home = NodeActor(isolation) { self.home = home }
     if DeliveryWave.isDelivering { refusePageInFlight() }
     storage.load(isolation: isolation) { [weak self] token in self?.requestFirstPage(token) }
   }
@@ -417,7 +413,10 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
 
 extension PagedDataSource: GraphNode {
   package var propagationHeight: Int { 0 }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
+  package func addDependent(
+    _ node: any PropagationNode,
+    handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
+  ) -> ObservationToken {
     storage.addDependent(node, handler: handler)
   }
 }

@@ -164,7 +164,7 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     var current = old
     for (index, step) in steps.enumerated() {
       if index == steps.count - 1 {
-        #if DEBUG
+        #if DATASOURCEGRAPH_INTERNAL_CHECKS
           guard current.applyingNamed(step) == new else { return nil }
         #endif
         current = new

@@ -99,6 +99,11 @@ extension BatchValidator {
   /// R16 and R19.
   @inlinable
   mutating func checkItems() {
+    // Longer than 100 lines on purpose: one pass over the item operations
+    // fills the old-side and new-side use tables that every later rule
+    // reads; split, each part would take the three tables and the mode
+    // inout, and the rules' order (which a message reports first) would be
+    // spread over several functions.
     let sectionsChange =
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
     let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2

@@ -116,6 +116,9 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   @inlinable
   mutating func checkSections() {
+    // About 100 lines on purpose: one pass over the section operations
+    // fills the old-side and new-side use tables that each section rule
+    // reads, in the order the messages report them.
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
     var oldUsed = [Bool](repeating: false, count: oldCount)

@@ -39,7 +39,8 @@ extension ChangeBatch where Item: Equatable {
   }
 
   /// The violations a plan or a renderer checks before it acts on a batch:
-  /// every check in debug builds; in release builds every check but those
+  /// every check with the library's internal checks
+  /// (`DATASOURCEGRAPH_INTERNAL_CHECKS`); otherwise every check but those
   /// that would build an identity table (``ValidationDepth/named``), so a
   /// renderer's snapshots, made by applying batches, never build one and
   /// the time grows with the batch and the sections it touches.
@@ -48,7 +49,7 @@ extension ChangeBatch where Item: Equatable {
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,
     mode: ValidationMode, newIsApplied: Bool = false
   ) -> [Violation] {
-    #if DEBUG
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
       violations(from: old, to: new, mode: mode)
     #else
       violations(from: old, to: new, mode: mode, depth: newIsApplied ? .applied : .named)
