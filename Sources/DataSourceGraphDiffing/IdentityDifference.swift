@@ -63,11 +63,14 @@ public struct IdentityDifference: Hashable, Sendable {
 }
 
 extension IdentityDifference {
-  /// Checks the ordering invariants in debug builds; compiled out in release builds.
+  /// Checks the ordering invariants when the library is built with its
+  /// internal checks (`DATASOURCEGRAPH_INTERNAL_CHECKS`, on in its own tests
+  /// and CI); compiled out otherwise, so an app's debug build never pays
+  /// for them.
   @inlinable
   @inline(__always)
   internal func _checkInvariants(oldCount: Int, newCount: Int) {
-    #if DEBUG
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
       func isAscending(_ offsets: some Sequence<Int>, below bound: Int) -> Bool {
         var previous = -1
         for offset in offsets {
@@ -76,11 +79,12 @@ extension IdentityDifference {
         }
         return true
       }
-      assert(isAscending(deletes, below: oldCount), "deletes not ascending old offsets")
-      assert(isAscending(inserts, below: newCount), "inserts not ascending new offsets")
-      assert(isAscending(moves.lazy.map(\.to), below: newCount), "moves not sorted by `to`")
-      assert(isAscending(updates.lazy.map(\.old), below: oldCount), "updates not sorted by `old`")
-      assert(
+      precondition(isAscending(deletes, below: oldCount), "deletes not ascending old offsets")
+      precondition(isAscending(inserts, below: newCount), "inserts not ascending new offsets")
+      precondition(isAscending(moves.lazy.map(\.to), below: newCount), "moves not sorted by `to`")
+      precondition(
+        isAscending(updates.lazy.map(\.old), below: oldCount), "updates not sorted by `old`")
+      precondition(
         oldCount - deletes.count + inserts.count == newCount,
         "counts disagree: \(oldCount) - \(deletes.count) + \(inserts.count) != \(newCount)")
     #endif

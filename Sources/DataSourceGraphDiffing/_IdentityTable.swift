@@ -65,17 +65,6 @@ internal struct _IdentityTable<ID: Hashable> {
     }
   }
 
-  /// The code stored for `id`, or `0` when it is absent.
-  @inlinable @inline(__always)
-  internal func find(_ id: ID) -> (slot: Int, found: Int32) {
-    var slot = id.hashValue & mask
-    while true {
-      let existing = slots[slot]
-      if existing == 0 || identity(of: existing) == id { return (slot, existing) }
-      slot = (slot &+ 1) & mask
-    }
-  }
-
   /// Makes `slot` refer to another element with the same identity.
   @inlinable @inline(__always)
   internal func replace(at slot: Int, with code: Int32) { slots[slot] = code }

@@ -65,6 +65,10 @@ internal struct _MyersSearch {
     work: inout Int, workLimit: Int,
     equal: (Int, Int) throws -> Bool
   ) rethrows -> (xStart: Int, yStart: Int, xEnd: Int, yEnd: Int)? {
+    // Longer than 100 lines on purpose: Myers' middle snake (1986, section
+    // 4b) is one loop over *d* that alternates a forward and a backward
+    // sweep sharing the two V arrays and the overlap test; it is the diff's
+    // hot path, kept in one `@inlinable` body the optimizer sees whole.
     let uf = Self.unreachableForward
     let ub = Self.unreachableBackward
     let delta = n - m

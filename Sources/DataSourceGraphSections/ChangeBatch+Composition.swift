@@ -10,7 +10,7 @@ extension ChangeBatch {
   /// S1 (so its count is S1's section count). The result takes S0 to S2:
   /// `s0.applying(result) == s2` whenever `s0.applying(self) == s1` and
   /// `s1.applying(next) == s2`, and it breaks none of the rules
-  /// ``violations(from:to:mode:)`` checks in ``UIKitRule/ValidationMode/batch``.
+  /// ``violations(from:to:mode:)`` checks in ``UIKitRule/UIKitRule/ValidationMode/batch``.
   ///
   /// No snapshot is needed: S0's section count and the item counts of its
   /// sections that `self` keeps follow from S1's counts and `self`.
@@ -185,22 +185,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     let oldCount = middleCount - first.sectionInserts.count + first.sectionDeletes.count
     precondition(oldCount >= 0, "the intermediate counts do not fit the first batch")
     // Where every S1 section comes from in S0, as applying reads a batch.
-    var leaving = [Bool](repeating: false, count: oldCount)
-    for s in first.sectionDeletes { leaving[s] = true }
-    for move in first.sectionMoves { leaving[move.from] = true }
-    var origins = [Int?](repeating: nil, count: middleCount)
-    var taken = [Bool](repeating: false, count: middleCount)
-    for insert in first.sectionInserts { taken[insert.index] = true }
-    for move in first.sectionMoves {
-      origins[move.to] = move.from
-      taken[move.to] = true
-    }
-    var s = 0
-    for t in 0..<middleCount where !taken[t] {
-      while s < oldCount, leaving[s] { s += 1 }
-      precondition(s < oldCount, "the intermediate counts do not fit the first batch")
-      origins[t] = s
-      s += 1
+    guard let origins = first.sectionOrigins(fitting: oldCount) else {
+      preconditionFailure("the intermediate counts do not fit the first batch")
     }
     // Old count = new count + items that leave − items that arrive.
     var oldCounts = [Int](repeating: 0, count: oldCount)
@@ -270,25 +256,16 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     if !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty
       || !batch.sectionMoves.isEmpty
     {
-      var leaving = [Bool](repeating: false, count: oldCount)
-      for s in batch.sectionDeletes { leaving[s] = true }
-      for move in batch.sectionMoves { leaving[move.from] = true }
-      let newCount = oldCount - batch.sectionDeletes.count + batch.sectionInserts.count
-      var slots = [Section?](repeating: nil, count: newCount)
-      for insert in batch.sectionInserts {
-        let section = insert.section
-        slots[insert.index] = Section(
+      var inserted: [Int: Batch.SectionInsert] = [:]
+      for insert in batch.sectionInserts { inserted[insert.index] = insert }
+      let old = sections
+      sections = batch.sectionOrigins(oldCount: oldCount).enumerated().map { t, origin in
+        if let origin { return old[origin] }
+        let section = inserted[t]!.section
+        return Section(
           id: section.id, header: section.header, footer: section.footer,
           count: section.items.count, items: section.items.map { Token(value: $0) })
       }
-      for move in batch.sectionMoves { slots[move.to] = sections[move.from] }
-      var s = 0
-      for t in 0..<newCount where slots[t] == nil {
-        while leaving[s] { s += 1 }
-        slots[t] = sections[s]
-        s += 1
-      }
-      sections = slots.map { $0! }
     }
 
     var arrivals: [Int: [(item: Int, token: Token)]] = [:]
@@ -356,6 +333,12 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
   /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*) for
   ///   the *n* items of the explicit sections.
   func result(intermediateItem: ((ItemPath) -> Item)?) -> Batch? {
+    // Longer than 100 lines on purpose: reading the composed state is one
+    // walk (section deletes; per section reached, its item inserts, updates
+    // and moves, the staying items along a longest increasing run; the
+    // items gone; the section moves along a longest run) and every step
+    // reads the maps the earlier ones built (`newIndexOfOld`, `landed`),
+    // so parts would pass them all along.
     var batch = Batch()
     let oldCount = oldItemCounts.count
     var newIndexOfOld = [Int](repeating: -1, count: oldCount)

@@ -163,13 +163,15 @@ package protocol PropagationNode: AnyObject {
 
 /// A node of the library: it hands its events to the nodes that read it
 /// during stabilization, and has a height.
-package protocol GraphNode: AnyObject {
+package protocol GraphNode<SectionID, Item>: DataSource {
   /// 0 for a leaf; greater than every input's for a combinator.
   var propagationHeight: Int { get }
-  /// Registers `node` as reading this one: `handler`, a
-  /// `(DataSourceEvent<SectionID, Item>) -> Void` for this node's types,
-  /// gets every event when it is sent, and `node` is then scheduled.
-  func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken
+  /// Registers `node` as reading this one: `handler` gets every event when
+  /// it is sent, and `node` is then scheduled.
+  func addDependent(
+    _ node: any PropagationNode,
+    handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
+  ) -> ObservationToken
 }
 
 extension DataSource {
@@ -181,7 +183,7 @@ extension DataSource {
   package func addDependent(
     _ node: any PropagationNode, _ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
   ) -> ObservationToken {
-    if let graphNode = self as? any GraphNode {
+    if let graphNode = self as? any GraphNode<SectionID, Item> {
       return graphNode.addDependent(node, handler: handler)
     }
     return observe { [weak node] event in

@@ -37,7 +37,7 @@
 /// A replace or a load answer whose content is large (see
 /// ``backgroundDiffThreshold``) can compute its diff off the source's actor:
 /// ``replaceInBackground(with:isolation:)``, the `async` forms of `load`, `follow`,
-/// and `LoadToken.succeed(with:)` for `Sendable` types. The actor then
+/// and ``LoadToken/succeedInBackground(with:)``. The actor then
 /// only applies the batch, in time proportional to the size of the change.
 /// Edits made while such a diff runs are shown at once; the late snapshot
 /// is then diffed again against the content they left (so it is never
@@ -95,8 +95,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// every diff on the actor.
   ///
   /// It applies to ``replaceInBackground(with:isolation:)``, the `async` forms of
-  /// `load`, `follow`, and `LoadToken.succeed(with:)` when the types are
-  /// `Sendable` and the source lives on an actor. ``replace(with:)``,
+  /// `load`, `follow`, and ``LoadToken/succeedInBackground(with:)``, when
+  /// the source lives on an actor. ``replace(with:)``,
   /// ``perform(_:)`` and ``reset(to:)`` always diff on the actor.
   public var backgroundDiffThreshold = 4_096
 
@@ -376,7 +376,9 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 extension MutableDataSource: GraphNode {
   package var propagationHeight: Int { 0 }
 
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    observers.addDependent(node, handler as! (Event) -> Void)
+  package func addDependent(
+    _ node: any PropagationNode, handler: @escaping (Event) -> Void
+  ) -> ObservationToken {
+    observers.addDependent(node, handler)
   }
 }

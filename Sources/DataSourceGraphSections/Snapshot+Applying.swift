@@ -35,10 +35,10 @@ extension Snapshot {
   }
 
   /// As ``applying(_:)``, for a renderer that applies batches a graph has
-  /// already checked: in release builds the identities the batch introduces
-  /// are checked only if this snapshot's identity table is built (so a
-  /// renderer that never reads by identity never builds one); debug builds
-  /// check them always.
+  /// already checked: the identities the batch introduces are checked
+  /// only if this snapshot's identity table is built (so a renderer that
+  /// never reads by identity never builds one); a build with the library's
+  /// internal checks (`DATASOURCEGRAPH_INTERNAL_CHECKS`) checks them always.
   ///
   /// - Complexity: O(*s* + *k* log *k* + Σ *m*), as ``applying(_:)``
   ///   without the table.
@@ -46,7 +46,7 @@ extension Snapshot {
   package func applyingNamed(_ batch: ChangeBatch<SectionID, Item>) -> Self? {
     var applier = BatchApplier(old: self, batch: batch)
     guard let sections = applier.run() else { return nil }
-    #if DEBUG
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
       guard introducesOnlyNewIdentities(batch) else { return nil }
     #else
       if index.isBuilt, !introducesOnlyNewIdentities(batch) { return nil }
@@ -125,13 +125,22 @@ extension Snapshot {
   }
 }
 
-/// The steps of `Snapshot.applying(_:)` for a batch, each failing with `nil` where the
-/// batch does not fit.
+/// The steps of `Snapshot.applying(_:)` for a batch, each failing with `nil`
+/// (or `false`) where the batch does not fit: items leave their old
+/// sections, the sections take their new places, items arrive, then the
+/// updates.
 @usableFromInline
 struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
   @usableFromInline typealias Batch = ChangeBatch<SectionID, Item>
+  @usableFromInline typealias Section = SnapshotSection<SectionID, Item>
   @usableFromInline let old: Snapshot<SectionID, Item>
   @usableFromInline let batch: Batch
+  /// Per old section: whether the batch deletes it.
+  @usableFromInline var deleted: [Bool] = []
+  /// Per new section: whether the batch inserts it.
+  @usableFromInline var inserted: [Bool] = []
+  /// The moved items, in the order of the moves.
+  @usableFromInline var moved: [Item] = []
 
   @inlinable
   init(old: Snapshot<SectionID, Item>, batch: Batch) {
@@ -139,22 +148,28 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
     self.batch = batch
   }
 
+  /// The sections after the batch, or `nil` if it does not fit.
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
+  ///   operations and Σ *m* the items of the sections the batch touches.
   @inlinable
-  mutating func run() -> [SnapshotSection<SectionID, Item>]? {
+  mutating func run() -> [Section]? {
+    guard var sections = removingItems() else { return nil }
+    guard var result = placingSections(&sections) else { return nil }
+    guard insertArrivals(into: &result), applyUpdates(to: &result) else { return nil }
+    return result
+  }
+
+  /// The old sections with the deleted and moved items taken out; records
+  /// the deleted sections and the moved items.
+  @inlinable
+  mutating func removingItems() -> [Section]? {
     let oldCount = old.numberOfSections
-    // Sections that leave their old place: deleted, or moved away.
-    var leaving = [Bool](repeating: false, count: oldCount)
-    var deleted = [Bool](repeating: false, count: oldCount)
+    deleted = [Bool](repeating: false, count: oldCount)
     for s in batch.sectionDeletes {
-      guard (0..<oldCount).contains(s), !leaving[s] else { return nil }
-      leaving[s] = true
+      guard (0..<oldCount).contains(s), !deleted[s] else { return nil }
       deleted[s] = true
     }
-    for move in batch.sectionMoves {
-      guard (0..<oldCount).contains(move.from), !leaving[move.from] else { return nil }
-      leaving[move.from] = true
-    }
-
     // Item removals, in old coordinates, per section; moved items are kept
     // aside, in the order of the moves.
     var removals = [[Int]](repeating: [], count: oldCount)
@@ -162,7 +177,6 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       guard (0..<oldCount).contains(path.section) else { return nil }
       removals[path.section].append(path.item)
     }
-    var moved: [Item] = []
     moved.reserveCapacity(batch.itemMoves.count)
     for move in batch.itemMoves {
       guard old.contains(move.from), !deleted[move.from.section] else { return nil }
@@ -180,76 +194,78 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       }
       sections[s].items.remove(sortedOffsets: sorted)
     }
+    return sections
+  }
 
-    // Section structure: inserted and moved sections at their destinations,
-    // the rest in their old order in the free slots. A batch that keeps the
-    // sections where they are keeps the array as it is.
+  /// The section structure: inserted and moved sections at their
+  /// destinations, the rest in their old order in the free places (see
+  /// ``ChangeBatch/sectionOrigins(fitting:)``). A batch that keeps the
+  /// sections where they are keeps the array as it is.
+  @inlinable
+  mutating func placingSections(_ sections: inout [Section]) -> [Section]? {
+    let oldCount = old.numberOfSections
     let newCount = oldCount - batch.sectionDeletes.count + batch.sectionInserts.count
     guard newCount >= 0 else { return nil }
-    var inserted = [Bool](repeating: false, count: newCount)
-    var result: [SnapshotSection<SectionID, Item>]
+    inserted = [Bool](repeating: false, count: newCount)
     if batch.sectionDeletes.isEmpty && batch.sectionInserts.isEmpty && batch.sectionMoves.isEmpty {
-      result = sections
-      sections = []  // the one reference left, so edits below happen in place
-    } else {
-      var slots = [SnapshotSection<SectionID, Item>?](repeating: nil, count: newCount)
-      for insert in batch.sectionInserts {
-        guard (0..<newCount).contains(insert.index), slots[insert.index] == nil else {
-          return nil
-        }
-        slots[insert.index] = insert.section
-        inserted[insert.index] = true
-      }
-      for move in batch.sectionMoves {
-        guard (0..<newCount).contains(move.to), slots[move.to] == nil else { return nil }
-        slots[move.to] = sections[move.from]
-      }
-      var staying = (0..<oldCount).lazy.filter { !leaving[$0] }.makeIterator()
-      for t in 0..<newCount where slots[t] == nil {
-        guard let s = staying.next() else { return nil }
-        slots[t] = sections[s]
-      }
-      guard staying.next() == nil else { return nil }
-      result = slots.map { $0! }
+      defer { sections = [] }  // the one reference left, so later edits happen in place
+      return sections
     }
+    guard let origins = batch.sectionOrigins(fitting: oldCount) else { return nil }
+    var insertedSections = [Section?](repeating: nil, count: newCount)
+    for insert in batch.sectionInserts {
+      insertedSections[insert.index] = insert.section
+      inserted[insert.index] = true
+    }
+    return origins.indices.map { t in origins[t].map { sections[$0] } ?? insertedSections[t]! }
+  }
 
-    // Item inserts and move destinations, in ascending new order, one merge
-    // per section.
+  /// Inserts the item inserts and move destinations, in ascending new
+  /// order, one merge per section.
+  @inlinable
+  func insertArrivals(into result: inout [Section]) -> Bool {
+    let newCount = result.count
     var arrivals = [[(key: ItemPath, value: Item)]](repeating: [], count: newCount)
     for insert in batch.itemInserts {
-      guard (0..<newCount).contains(insert.path.section) else { return nil }
+      guard (0..<newCount).contains(insert.path.section) else { return false }
       arrivals[insert.path.section].append((insert.path, insert.item))
     }
     for (move, item) in zip(batch.itemMoves, moved) {
-      guard (0..<newCount).contains(move.to.section) else { return nil }
+      guard (0..<newCount).contains(move.to.section) else { return false }
       arrivals[move.to.section].append((move.to, item))
     }
     for t in arrivals.indices where !arrivals[t].isEmpty {
       arrivals[t].sort { $0.key.item < $1.key.item }
       let sorted = arrivals[t]
-      for i in 1..<sorted.count where sorted[i - 1].key == sorted[i].key { return nil }
-      guard !inserted[t], result[t].items.insert(sorted[...]) else { return nil }
+      for i in 1..<sorted.count where sorted[i - 1].key == sorted[i].key { return false }
+      guard !inserted[t], result[t].items.insert(sorted[...]) else { return false }
     }
+    return true
+  }
 
-    // Updates: same identity, new value.
+  /// Applies the item updates (same identity, new value) and the section
+  /// updates (new header and footer).
+  @inlinable
+  func applyUpdates(to result: inout [Section]) -> Bool {
+    let (oldCount, newCount) = (old.numberOfSections, result.count)
     for update in batch.itemUpdates {
       guard old.contains(update.from), (0..<newCount).contains(update.to.section),
         !inserted[update.to.section],
         result[update.to.section].items.indices.contains(update.to.item),
         old.item(at: update.from).id == update.item.id,
         result[update.to.section].items[update.to.item].id == update.item.id
-      else { return nil }
+      else { return false }
       result[update.to.section].items[update.to.item] = update.item
     }
     for update in batch.sectionUpdates {
       guard (0..<oldCount).contains(update.from), (0..<newCount).contains(update.to),
         !deleted[update.from], !inserted[update.to],
         old.sections[update.from].id == result[update.to].id
-      else { return nil }
+      else { return false }
       result[update.to].header = update.header
       result[update.to].footer = update.footer
     }
-    return result
+    return true
   }
 }
 

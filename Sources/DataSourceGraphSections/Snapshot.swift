@@ -18,6 +18,11 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The sections, in display order.
   public internal(set) var sections: [SnapshotSection<SectionID, Item>]
   /// What the initializer dropped because an identity was already present.
+  ///
+  /// A report on how this value was built from its input, not part of the
+  /// content: `==` ignores it (a snapshot built from input with repeats
+  /// equals one built from the same input without them), and a snapshot
+  /// made by applying a batch or a change reports nothing.
   public internal(set) var duplicates: Skipped
   @usableFromInline var sectionIndices: [SectionID: Int]
   /// The number of items in all sections.
@@ -198,10 +203,14 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// - Complexity: O(*n*), where *n* is the number of items.
   public var allItems: [Item] { sections.flatMap(\.items) }
 
-  /// Debug-only checks that the look-up tables agree with the sections.
+  /// Checks that the look-up tables agree with the sections, in O(*n*):
+  /// compiled only when the library is built with its internal checks
+  /// (`swift build -Xswiftc -DDATASOURCEGRAPH_INTERNAL_CHECKS`, as its own
+  /// tests and CI do), never merely in a debug build, so an app's debug
+  /// build applies a batch without building the identity table.
   @inlinable @inline(__always)
   func _checkInvariants() {
-    #if DEBUG
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
       precondition(sectionIndices.count == sections.count, "section identities must be unique")
       let itemPaths = self.itemPaths
       var count = 0
@@ -221,7 +230,15 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
 
 extension Snapshot: Equatable where Item: Equatable {
   /// Two snapshots are equal when their sections (identity, header, footer
-  /// and items) are equal; what was dropped as a duplicate is not compared.
+  /// and items) are equal.
+  ///
+  /// ``duplicates`` is not compared: it reports how a value was built, not
+  /// what it holds, so a snapshot built from input that repeats an identity
+  /// equals the same content built without the repeat, and equals the
+  /// result of applying the batch that leads to it.
+  ///
+  /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s*
+  ///   the number of sections.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
 }

@@ -147,7 +147,7 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
       // The graph checked the batch already: apply it without the identity
       // check that would build the identity table of every snapshot (the
       // public `applying` builds it for any batch that inserts, O(n) per
-      // batch); debug builds still check.
+      // batch); the library's internal checks still check.
       if let next = snapshot.applyingNamed(change) {
         snapshot = next
         lastChange = change

@@ -361,6 +361,10 @@ final class ListCore {
   /// inserts at new ones, moves carry their cell, a reload is a delete and
   /// an insert; new and reloaded rows get a cell from the data source.
   private func apply(_ ops: BatchOperations, sources: [SectionSource], counts: [Int]) {
+    // Longer than 100 lines on purpose: it replays UIKit's order of a batch
+    // update (deletes at old paths, inserts at new ones, moves carrying
+    // their cell, reloads) on one table of cells, step after step, so a
+    // reader can check it against UIKit's documented order in one place.
     let old = sections ?? []
     var kept = Set<Int>()
     for source in sources { if case .kept(let index) = source { kept.insert(index) } }

@@ -20,7 +20,7 @@ import Testing
 
   /// Named regression: adding a leaf to a screen that is already a
   /// composite failed to compile ("cannot convert value of type 'String' to
-  /// expected argument type 'CompositeSectionID<String>'").
+  /// expected argument type 'CompositeSectionID'").
   @Test func aCompositeTakesOneMoreLeafAsFirstWritten() {
     let pinned = Self.leaf("pinned", [1])
     let feed = Self.leaf("feed", [2, 3])

@@ -296,8 +296,8 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     var tokens: [LoadToken<Int, ProbeRow>] = []
     source.load { tokens.append($0) }
     let new = probeContent(sections: 1, perSection: 30, changed: 7, revision: 3)
-    #expect(tokens[0].succeed(with: new))
-    #expect(tokens[0].succeed(with: new) == false, "one answer per load")
+    #expect(tokens[0].succeedInBackground(with: new))
+    #expect(tokens[0].succeedInBackground(with: new) == false, "one answer per load")
     #expect(source.contentState.kind == .refreshing, "applied once the diff comes back")
     await source.loaded()
     #expect(source.snapshot == new)
@@ -305,6 +305,28 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     #expect(source.backgroundDiffCount == 1)
     #expect(checker.problems.isEmpty, "\(checker.problems)")
     #expect(checker.entries == ["content->refreshing", "batch", "refreshing->content"])
+  }
+
+  /// `succeed(with:)` diffs on the actor whatever the types: a generic
+  /// caller and a caller that knows the items are `Sendable` get the same
+  /// behaviour; the background diff is asked for by name.
+  @Test func succeedWithDiffsOnTheActorEvenForSendableItems() async {
+    func answer<S: Hashable, I: Identifiable & Equatable>(
+      _ token: LoadToken<S, I>, with snapshot: Snapshot<S, I>
+    ) -> Bool {
+      token.succeed(with: snapshot)
+    }
+    for generic in [false, true] {
+      let source = ProbeSource(snapshot: probeContent(sections: 1, perSection: 30))
+      source.backgroundDiffThreshold = 0
+      var tokens: [LoadToken<Int, ProbeRow>] = []
+      source.load { tokens.append($0) }
+      let new = probeContent(sections: 1, perSection: 30, changed: 7, revision: 3)
+      #expect(generic ? answer(tokens[0], with: new) : tokens[0].succeed(with: new))
+      #expect(source.snapshot == new, "applied at once (generic caller: \(generic))")
+      #expect(source.contentState.kind == .content)
+      #expect(source.backgroundDiffCount == 0)
+    }
   }
 
   @Test func aFollowedSequenceIsDiffedOffTheActor() async {
@@ -342,7 +364,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
       _ = await source.load { ProbeSnapshot() }
       var tokens: [LoadToken<Int, ProbeRow>] = []
       source.load { tokens.append($0) }
-      tokens[0].succeed(with: probeContent(sections: 1, perSection: 4))
+      tokens[0].succeedInBackground(with: probeContent(sections: 1, perSection: 4))
       await source.loaded()
       source.reset()
       #expect(checker.problems.isEmpty, "\(checker.problems)")

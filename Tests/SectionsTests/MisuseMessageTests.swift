@@ -57,16 +57,6 @@ private func expectMisuseMessage(
       result, "destination item index 2 out of range: section 0 will have 1 items")
   }
 
-  @Test func followingWithoutAnActor() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let source = MutableDataSource<Int, Row>()
-      _ = source.follow { AsyncStream<RowSnapshot> { $0.finish() } }
-    }
-    expectMisuseMessage(
-      result,
-      "follow(_:) needs the source to live on an actor: call it from @MainActor code or an actor")
-  }
-
   @Test func aSpinnerWithoutFrames() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = TextListStyle(usesColor: false, spinnerFrames: [])

@@ -184,7 +184,7 @@ import Testing
       source, mirror, _, changes, context in
       // First, before any identity read of the new snapshot.
       if case .batch = changes.last {
-        #if !DEBUG
+        #if !DATASOURCEGRAPH_INTERNAL_CHECKS
           let built = LazyIdentityTableTests.tableIsBuilt(mirror.snapshot)
           #expect(built != true, "\(context): the mirror's identity table was built")
           if built == false { unbuiltChecks += 1 }
@@ -198,7 +198,7 @@ import Testing
     #expect(mirror.failures.isEmpty, "seed \(seed): \(mirror.failures)")
     #expect(mirror.state.isSameState(as: source.contentState), "seed \(seed)")
     #expect(batches > Self.steps / 2, "seed \(seed): only \(batches) batches")
-    #if !DEBUG
+    #if !DATASOURCEGRAPH_INTERNAL_CHECKS
       #expect(unbuiltChecks > Self.steps / 2, "seed \(seed): only \(unbuiltChecks) probes")
     #endif
   }

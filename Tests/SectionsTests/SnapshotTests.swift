@@ -40,7 +40,14 @@ import Testing
     let clean = RowSnapshot(id: 0, items: [Row(id: 1)])
     let dirty = RowSnapshot(id: 0, items: [Row(id: 1), Row(id: 1)])
     #expect(clean == dirty)
+    #expect(!dirty.duplicates.isEmpty)
     #expect(clean != RowSnapshot(id: 0, items: [Row(id: 1, revision: 1)]))
+    // Applying the batch that leads to the dirty build gives equal content
+    // and reports nothing: the report belongs to building only.
+    let empty = RowSnapshot(id: 0, items: [])
+    let applied = empty.applying(dirty.difference(from: empty))
+    #expect(applied == dirty)
+    #expect(applied?.duplicates.isEmpty == true)
   }
 
   @Test func applyingRejectsBatchesThatDoNotFit() {

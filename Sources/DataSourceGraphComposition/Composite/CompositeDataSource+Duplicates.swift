@@ -191,9 +191,7 @@ extension CompositeDataSource {
     }
 
     let shape = BatchShape(batch)
-    let origins =
-      shape.changesSections
-      ? BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch) : nil
+    let origins = shape.changesSections ? batch.sectionOrigins(oldCount: oldSectionCount) : nil
     let insertDestinations = Set(batch.itemInserts.map(\.path))
     let moveDestinations = Set(batch.itemMoves.map(\.to))
     var updateDestinations: Set<ItemPath> = []
@@ -225,7 +223,6 @@ extension CompositeDataSource {
     }
     let movedFrom = batch.itemMoves.map { oldPosition($0.from) }
     let updatedFrom = batch.itemUpdates.map { oldPosition($0.from) }
-    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map(\.from))
 
     // Replay the child's change on the bits: a moved item keeps its
     // visibility, an inserted one is shown unless marked.
@@ -254,31 +251,11 @@ extension CompositeDataSource {
       guard let bits else { return p }
       return ItemPath(section: p.section, item: bits[p.section].rank(p.item))
     }
-    for insert in batch.itemInserts where isShown(insert.path) {
-      out.itemInserts.append(.init(path: newPosition(insert.path), item: insert.item))
-    }
+    out.appendNewSide(
+      of: batch, movedFrom: movedFrom, updatedFrom: updatedFrom, isShown: isShown,
+      newPosition: newPosition, item: child.item(at:))
     for path in revealed {
       out.itemInserts.append(.init(path: newPosition(path), item: child.item(at: path)))
-    }
-    for (move, from) in zip(batch.itemMoves, movedFrom) {
-      switch (from, isShown(move.to)) {
-      case (let from?, true): out.itemMoves.append(.init(from: from, to: newPosition(move.to)))
-      case (let from?, false): out.itemDeletes.append(from)
-      case (nil, true):
-        out.itemInserts.append(.init(path: newPosition(move.to), item: child.item(at: move.to)))
-      case (nil, false): break
-      }
-    }
-    for (update, from) in zip(batch.itemUpdates, updatedFrom) {
-      let moved = moveSources.contains(update.from)
-      switch (from, isShown(update.to)) {
-      case (let from?, true):
-        out.itemUpdates.append(.init(from: from, to: newPosition(update.to), item: update.item))
-      case (let from?, false) where !moved: out.itemDeletes.append(from)
-      case (nil, true) where !moved:
-        out.itemInserts.append(.init(path: newPosition(update.to), item: update.item))
-      default: break
-      }
     }
     for insert in batch.sectionInserts {
       var section = insert.section

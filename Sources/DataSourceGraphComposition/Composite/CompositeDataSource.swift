@@ -261,9 +261,6 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// - Complexity: O(1).
   public var hasContent: Bool { tally.withContent > 0 }
 
-  /// The aggregate state of the enabled children.
-  public var contentState: ContentState { output.state }
-
   /// Reloads every child: a pull-to-refresh of the whole composite.
   public func reload() {
     for entry in entries { entry.child.reload() }
@@ -276,12 +273,6 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// - Complexity: O(*c*) for *c* children, plus their waits.
   public func whenLoaded(_ body: @escaping () -> Void) {
     whenAllLoaded(entries.map { $0.child }, body)
-  }
-
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
   }
 
   // MARK: Propagation

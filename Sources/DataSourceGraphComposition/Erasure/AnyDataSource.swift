@@ -83,11 +83,6 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
 
   /// The base's place in the graph and its events, for the wave.
   package var propagationHeight: Int { box.propagationHeight }
-  func addDependent(
-    _ node: any PropagationNode, _ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
-  ) -> ObservationToken {
-    box.addDependent(node, handler)
-  }
 }
 
 extension DataSource {
@@ -101,9 +96,10 @@ extension DataSource {
 }
 
 extension AnyDataSource: GraphNode {
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    let handler = handler as! (DataSourceEvent<SectionID, Item>) -> Void
-    return addDependent(node, handler)
+  package func addDependent(
+    _ node: any PropagationNode, handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
+  ) -> ObservationToken {
+    box.addDependent(node, handler)
   }
 }
 

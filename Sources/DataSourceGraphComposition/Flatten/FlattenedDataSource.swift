@@ -4,7 +4,7 @@ public import DataSourceGraphSections
 /// (Chainable Data Sources' flatten).
 ///
 /// ```swift
-/// let everything = CompositeDataSource([inbox, archive]).joined()
+/// let everything = CompositeDataSource(inbox, archive).joined()
 /// everything.numberOfSections  // 1, always
 /// ```
 ///
@@ -15,20 +15,21 @@ public import DataSourceGraphSections
 /// of the input's items. An inserted or deleted input section becomes the
 /// inserts or deletes of its items, a moved input section the moves of its
 /// items.
+///
+/// The type names only what the flatten shows: its section identity and
+/// its items; the input's section identities are read as `AnyHashable`.
 public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
   /// The input's section identities, whatever their type.
   typealias InputSectionID = AnyHashable
-  /// The input, as it was given.
-  public var input: any DataSource { source.base }
-  /// The input, its section identities erased.
-  let source: AnyDataSource<AnyHashable, Item>
+  /// The input, its section identities erased (an ``AnyDataSource``).
+  public let input: any DataSource<AnyHashable, Item>
   /// The name of the flatten: the one set, else the input's (see
   /// `DataSource.name`). Setting `nil` reports the input's again; setting it
   /// emits nothing.
   public var name: String? {
-    get { ownName ?? source.name }
+    get { ownName ?? input.name }
     set { ownName = newValue }
   }
   private var ownName: String?
@@ -49,14 +50,13 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     _ input: any DataSource<BaseSectionID, Item>, into id: SectionID, header: String? = nil,
     footer: String? = nil
   ) {
-    let input = AnyDataSource(erasingSectionIDsOf: input)
-    source = input
+    self.input = AnyDataSource(erasingSectionIDsOf: input)
     self.id = id
     self.header = header
     self.footer = footer
-    counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
+    rebuild()
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   // MARK: Reads
@@ -82,12 +82,12 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     require(
       path.section == 0, "section index \(path.section) out of range: a flatten has 1 section")
     let (s, before) = counts.locate(path.item)
-    return source.item(at: ItemPath(section: s, item: path.item - before))
+    return input.item(at: ItemPath(section: s, item: path.item - before))
   }
 
   /// - Complexity: O(log *s*) plus the input's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
-    guard let path = source.itemPath(for: id) else { return nil }
+    guard let path = input.itemPath(for: id) else { return nil }
     return ItemPath(section: 0, item: counts.prefixSum(path.section) + path.item)
   }
 
@@ -95,34 +95,17 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   /// - Complexity: O(1).
   public var hasContent: Bool { counts.total > 0 }
-  public var contentState: ContentState { output.state }
-  public func reload() { source.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { source.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
+
+  var derivedState: ContentState {
+    ContentState(input: input.contentState, hasContent: counts.total > 0)
   }
 
-  private var derivedState: ContentState {
-    ContentState(input: source.contentState, hasContent: counts.total > 0)
+  /// Reads the input's section lengths again.
+  func rebuild() {
+    counts = FenwickTree((0..<input.numberOfSections).map(input.numberOfItems(inSection:)))
   }
 
   // MARK: Propagation
-
-  private func inputChanged(_ event: DataSourceEvent<InputSectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
-    case .changed(.reloadAll):
-      counts = FenwickTree((0..<source.numberOfSections).map(source.numberOfItems(inSection:)))
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
-    }
-  }
 
   /// The flatten's batch for the input's `batch`; updates the offsets.
   ///

@@ -106,16 +106,10 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { reads.hasContent() }
-  public var contentState: ContentState { output.state }
   public func reload() { reads.reload() }
   /// Runs `body` once the input's loads have settled (see
   /// `DataSource.whenLoaded(_:)`).
   public func whenLoaded(_ body: @escaping () -> Void) { reads.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 }
 
 /// The reads of a map's input, with its item type hidden: the input's own

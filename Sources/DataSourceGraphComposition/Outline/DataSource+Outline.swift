@@ -24,13 +24,6 @@ extension DataSource {
   }
 }
 
-extension OutlineDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
 /// A row of depth 0 maps to its item of the input; a descendant row has no
 /// position in the input, so a look-up through it returns `nil`.
 extension OutlineDataSource: PathMapping {

@@ -365,11 +365,8 @@ extension OutlineDataSource {
       leaving[move.from] = true
       arriving[move.to] = true
     }
-    var j = 0
-    for i in old.indices where !leaving[i] {
-      while arriving[j] { j += 1 }
+    _ = forEachStaying(leaving: leaving, arriving: arriving) { i, j in
       out.itemMoves.append(.init(from: from(i), to: to(j)))
-      j += 1
     }
   }
 
@@ -491,12 +488,52 @@ extension OutlineDataSource {
     map.removals = shape.removals
     for path in shape.arrivals { map.arrivals[path.section, default: []].append(path.item) }
     if shape.changesSections {
-      map.origins = BatchShape.sectionOrigins(oldCount: oldSectionCount, batch: batch)
+      map.origins = batch.sectionOrigins(oldCount: oldSectionCount)
       for s in sections.indices { change.savedSizes[s] = sections[s].sizes }
     }
     change.map = map
 
-    // Old side: what leaves, and what moves or changes.
+    let (deletedRoots, arriving) = takeLeavingBlocks(of: batch, into: &out)
+    let insertedRoots = placeBlocks(
+      of: batch, shape: shape, arriving: arriving, hasConflicts: hasConflicts)
+
+    // Claims that the change of the items of the input changes.
+    for id in insertedRoots { if let block = owner[id] { markDirty(block) } }
+    for id in deletedRoots { for block in wanters[id] ?? [] { markDirty(block) } }
+    if hasConflicts {
+      for move in batch.sectionMoves { sections[move.to].blocks.forEach(markDirty) }
+    }
+
+    guard settleDirtyBlocks() else { return nil }
+
+    // New side.
+    emitTouched(into: &out)
+    for insert in batch.sectionInserts {
+      var items: [Item] = []
+      for block in sections[insert.index].blocks { items.append(contentsOf: block.rows) }
+      out.sectionInserts.append(
+        .init(
+          index: insert.index,
+          section: SnapshotSection(
+            id: insert.section.id, header: insert.section.header, footer: insert.section.footer,
+            items: items)))
+    }
+    for insert in batch.sectionInserts {
+      for block in sections[insert.index].blocks { block.inInsertedSection = false }
+    }
+    out.dropImpliedMoves(oldSectionCount: oldSectionCount)
+    change = ChangeContext()
+    return out
+  }
+
+  /// The old side of `batch`: detaches the blocks it deletes (their rows'
+  /// deletes go to `out`) and touches those it moves or updates.
+  ///
+  /// - Returns: The roots of the deleted blocks, and the moved blocks by
+  ///   their destination.
+  private func takeLeavingBlocks(
+    of batch: ChangeBatch<SectionID, Base>, into out: inout ChangeBatch<SectionID, Item>
+  ) -> (deletedRoots: [Base.ID], arriving: [ItemPath: Block]) {
     var deletedRoots: [Base.ID] = []
     func detach(_ block: Block) {
       notifyWanters(of: release(block), except: block)
@@ -522,15 +559,25 @@ extension OutlineDataSource {
       touch(
         sections[update.from.section].blocks[update.from.item], oldPath: update.from, moved: false)
     }
+    return (deletedRoots, arriving)
+  }
 
-    // The structure.
+  /// The structure after `batch`: removes the leaving blocks, places the
+  /// sections, puts the moved blocks (`arriving`) and new blocks at their
+  /// destinations, and resizes the sections that changed.
+  ///
+  /// - Returns: The roots of the new blocks.
+  private func placeBlocks(
+    of batch: ChangeBatch<SectionID, Base>, shape: BatchShape<SectionID, Base>,
+    arriving: [ItemPath: Block], hasConflicts: Bool
+  ) -> [Base.ID] {
     var resized = Set<Int>()
     for (s, indices) in shape.removals {
       for i in indices.reversed() { sections[s].blocks.remove(at: i) }
       resized.insert(s)
     }
     var insertedRoots: [Base.ID] = []
-    if let origins = map.origins {
+    if let origins = change.map.origins {
       var inserts: [Int: ChangeBatch<SectionID, Base>.SectionInsert] = [:]
       for insert in batch.sectionInserts { inserts[insert.index] = insert }
       let old = sections
@@ -580,33 +627,6 @@ extension OutlineDataSource {
     for update in batch.itemUpdates {
       markDirty(sections[update.to.section].blocks[update.to.item])
     }
-
-    // Claims that the change of the items of the input changes.
-    for id in insertedRoots { if let block = owner[id] { markDirty(block) } }
-    for id in deletedRoots { for block in wanters[id] ?? [] { markDirty(block) } }
-    if hasConflicts {
-      for move in batch.sectionMoves { sections[move.to].blocks.forEach(markDirty) }
-    }
-
-    guard settleDirtyBlocks() else { return nil }
-
-    // New side.
-    emitTouched(into: &out)
-    for insert in batch.sectionInserts {
-      var items: [Item] = []
-      for block in sections[insert.index].blocks { items.append(contentsOf: block.rows) }
-      out.sectionInserts.append(
-        .init(
-          index: insert.index,
-          section: SnapshotSection(
-            id: insert.section.id, header: insert.section.header, footer: insert.section.footer,
-            items: items)))
-    }
-    for insert in batch.sectionInserts {
-      for block in sections[insert.index].blocks { block.inInsertedSection = false }
-    }
-    out.dropImpliedMoves(oldSectionCount: oldSectionCount)
-    change = ChangeContext()
-    return out
+    return insertedRoots
   }
 }

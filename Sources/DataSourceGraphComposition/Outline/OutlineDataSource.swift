@@ -177,7 +177,7 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
     requestedCollapsed = collapsedSections
     rebuild()
     output.publish(nil, state: input.contentState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   // MARK: Expansion
@@ -365,23 +365,6 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
   ///
   /// - Complexity: The input's.
   public var hasContent: Bool { input.hasContent }
-  /// The input's state.
-  ///
-  /// - Complexity: O(1).
-  public var contentState: ContentState { output.state }
-  /// Reloads the input.
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  /// Starts telling `handler` about every change (see `DataSource`).
-  ///
-  /// - Complexity: O(1).
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
   /// The block that shows `id`, the block's path in the input, and the
   /// row's index in the block; `nil` if no row has `id`.
@@ -398,7 +381,7 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
 
   // MARK: Propagation
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Base>) {
+  func inputChanged(_ event: DataSourceEvent<SectionID, Base>) {
     switch event {
     case .changed(.batch(let batch)):
       publish(translate(batch))

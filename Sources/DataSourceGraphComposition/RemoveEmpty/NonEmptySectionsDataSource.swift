@@ -34,10 +34,9 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
   /// - Complexity: O(*s*) in the number of input sections.
   public init(_ input: any DataSource<SectionID, Item>) {
     self.input = input
-    visible = RankedBits(
-      (0..<input.numberOfSections).lazy.map { input.numberOfItems(inSection: $0) > 0 })
+    rebuild()
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   /// - Complexity: O(1).
@@ -65,32 +64,15 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   /// - Complexity: O(1).
   public var hasContent: Bool { visible.ones > 0 }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
-  private var derivedState: ContentState {
+  var derivedState: ContentState {
     ContentState(input: input.contentState, hasContent: visible.ones > 0)
   }
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
-    case .changed(.reloadAll):
-      visible = RankedBits(
-        (0..<input.numberOfSections).lazy.map { self.input.numberOfItems(inSection: $0) > 0 })
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
-    }
+  /// Reads which of the input's sections have items.
+  func rebuild() {
+    visible = RankedBits(
+      (0..<input.numberOfSections).lazy.map { self.input.numberOfItems(inSection: $0) > 0 })
   }
 
   /// The batch for the input's `batch`; updates the visibility bits.
@@ -105,11 +87,10 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     var origins: [Int?] = []
     var touched: [Int] = []
     if shape.changesSections {
-      origins = BatchShape.sectionOrigins(oldCount: old.count, batch: batch)
+      origins = batch.sectionOrigins(oldCount: old.count)
       newIndexOfOld = [Int?](repeating: nil, count: old.count)
       for (t, origin) in origins.enumerated() { if let origin { newIndexOfOld[origin] = t } }
-      visible = RankedBits(
-        (0..<input.numberOfSections).lazy.map { self.input.numberOfItems(inSection: $0) > 0 })
+      rebuild()
     } else {
       touched = Array(Set(shape.removals.keys).union(shape.arrivals.map(\.section))).sorted()
       for s in touched { visible.set(s, to: input.numberOfItems(inSection: s) > 0) }

@@ -59,10 +59,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     self.areInIncreasingOrder = areInIncreasingOrder
     rebuild()
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
-  private func rebuild() {
+  func rebuild() {
     sections = (0..<input.numberOfSections).map {
       SortedSection(sortedOrder: sortedOrder(of: input.items(inSection: $0)))
     }
@@ -122,32 +122,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { input.hasContent }
-  public var contentState: ContentState { output.state }
-  public func reload() { input.reload() }
-  /// Runs `body` once the input's loads have settled (see
-  /// `DataSource.whenLoaded(_:)`).
-  public func whenLoaded(_ body: @escaping () -> Void) { input.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
-  private var derivedState: ContentState { input.contentState }
+  var derivedState: ContentState { input.contentState }
 
   // MARK: Propagation
-
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    switch event {
-    case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
-    case .changed(.reloadAll):
-      rebuild()
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-    case .stateChanged:
-      output.publish(nil, state: derivedState)
-    }
-  }
 
   /// Places `handle` (in the input order of section `section`, at its
   /// current input index) in the sorted order: after the items that go

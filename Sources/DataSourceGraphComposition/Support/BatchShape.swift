@@ -39,31 +39,6 @@ struct BatchShape<SectionID: Hashable, Item: Identifiable> {
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
   }
 
-  /// For every section of the new content, the index it had in the old
-  /// content, or `nil` if the batch inserts it.
-  ///
-  /// - Complexity: O(*s*) in the number of sections.
-  static func sectionOrigins(oldCount: Int, batch: ChangeBatch<SectionID, Item>) -> [Int?] {
-    var leaving = [Bool](repeating: false, count: oldCount)
-    for s in batch.sectionDeletes { leaving[s] = true }
-    for move in batch.sectionMoves { leaving[move.from] = true }
-    let newCount = oldCount - batch.sectionDeletes.count + batch.sectionInserts.count
-    var origins = [Int?](repeating: nil, count: newCount)
-    var taken = [Bool](repeating: false, count: newCount)
-    for insert in batch.sectionInserts { taken[insert.index] = true }
-    for move in batch.sectionMoves {
-      origins[move.to] = move.from
-      taken[move.to] = true
-    }
-    var old = 0
-    for t in 0..<newCount where !taken[t] {
-      while leaving[old] { old += 1 }
-      origins[t] = old
-      old += 1
-    }
-    return origins
-  }
-
   /// Replays the shape on per-section state `sections` (one element per
   /// input section): `remove` is called per old section with its leaving
   /// indices, descending; inserted sections come from `make`; then `insert`
@@ -82,7 +57,7 @@ struct BatchShape<SectionID: Hashable, Item: Identifiable> {
       for i in indices.reversed() { remove(&sections[s], i) }
     }
     if changesSections {
-      let origins = Self.sectionOrigins(oldCount: sections.count, batch: batch)
+      let origins = batch.sectionOrigins(oldCount: sections.count)
       var inserted: [Int: ChangeBatch<SectionID, Item>.SectionInsert] = [:]
       for insert in batch.sectionInserts { inserted[insert.index] = insert }
       let old = sections

@@ -34,8 +34,7 @@ extension ChangeBatch {
     let changesSections =
       !sectionDeletes.isEmpty || !sectionInserts.isEmpty || !sectionMoves.isEmpty
     if changesSections {
-      let origins = BatchShape<SectionID, Item>.sectionOrigins(
-        oldCount: oldSectionCount, batch: self)
+      let origins = sectionOrigins(oldCount: oldSectionCount)
       for (t, origin) in origins.enumerated() { if let origin { newSectionOfOld[origin] = t } }
     }
     func target(of s: Int) -> Int? { changesSections ? newSectionOfOld[s] : s }

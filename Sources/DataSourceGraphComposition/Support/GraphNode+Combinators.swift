@@ -1,74 +1,39 @@
-package import DataSourceGraphSections
+import DataSourceGraphSections
 
-// Every combinator takes part in the wave's stabilization through its
-// `NodeOutput`: its height, and the nodes that read it.
+/// A combinator: it takes part in the wave's stabilization through its
+/// `NodeOutput`, which holds its height, its observers and its state.
+///
+/// Conforming says it once for every combinator: the node's height, the
+/// nodes that read it, its state and its observers all come from `output`.
+protocol CombinatorNode: GraphNode {
+  /// The observers, the state and the place in the graph of the node.
+  var output: NodeOutput<SectionID, Item> { get }
+}
 
-extension FilteredDataSource: GraphNode {
+extension CombinatorNode {
   package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
+
+  package func addDependent(
+    _ node: any PropagationNode,
+    handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
+  ) -> ObservationToken {
+    output.observers.addDependent(node, handler)
+  }
+
+  /// The node's state, as last published.
+  ///
+  /// - Complexity: O(1).
+  public var contentState: ContentState { output.state }
+
+  /// Starts telling `handler` about every change (see `DataSource`).
+  ///
+  /// - Complexity: O(1).
+  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
+    -> ObservationToken
+  {
+    output.observers.add(handler)
   }
 }
 
-extension FlattenedDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension MappedDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension NonEmptySectionsDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension SortedDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension SwitchableDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension SegmentedDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension CompositeDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension FallbackDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
-
-extension SplicedDataSource: GraphNode {
-  package var propagationHeight: Int { output.propagationHeight }
-  package func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    output.addDependent(node, handler: handler)
-  }
-}
+extension CompositeDataSource: CombinatorNode {}
+extension SplicedDataSource: CombinatorNode {}

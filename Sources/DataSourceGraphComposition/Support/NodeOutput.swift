@@ -87,11 +87,3 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode
     publish(batch.isEmpty ? nil : .batch(batch), state: newState)
   }
 }
-
-extension NodeOutput {
-  /// The node's place in the graph, for a combinator's `GraphNode`
-  /// conformance: `handler` is a `(DataSourceEvent<SectionID, Item>) -> Void`.
-  func addDependent(_ node: any PropagationNode, handler: Any) -> ObservationToken {
-    observers.addDependent(node, handler as! (DataSourceEvent<SectionID, Item>) -> Void)
-  }
-}

@@ -10,7 +10,6 @@
 /// its input's sections.
 struct RankedBits {
   static let chunkCapacity = 1024
-  private static let wordsPerChunk = chunkCapacity / 64
 
   private struct Chunk {
     var words: [UInt64] = []

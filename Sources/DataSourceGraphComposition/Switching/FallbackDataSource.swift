@@ -62,20 +62,6 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
     ContentState(input: primary.contentState, hasContent: shown.hasContent)
   }
 
-  public var numberOfSections: Int { shown.numberOfSections }
-  public func sectionID(at index: Int) -> SectionID { shown.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    shown.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { shown.sectionIndex(for: id) }
-  public func numberOfItems(inSection section: Int) -> Int {
-    shown.numberOfItems(inSection: section)
-  }
-  public func item(at path: ItemPath) -> Item { shown.item(at: path) }
-  public func itemPath(for id: Item.ID) -> ItemPath? { shown.itemPath(for: id) }
-  public var snapshot: Snapshot<SectionID, Item> { shown.snapshot }
-  public var hasContent: Bool { shown.hasContent }
-  public var contentState: ContentState { output.state }
   /// Reloads the primary.
   public func reload() { primary.reload() }
   /// Runs `body` once the loads of both the primary and the fallback have
@@ -83,11 +69,6 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
   /// `DataSource.whenLoaded(_:)`).
   public func whenLoaded(_ body: @escaping () -> Void) {
     whenAllLoaded([primary, fallback], body)
-  }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
   }
 
   /// Takes in what the inputs sent in this wave, once both have taken the

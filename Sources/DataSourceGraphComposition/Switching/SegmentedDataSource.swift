@@ -105,30 +105,11 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
   /// The child shown.
   public var selected: Child { children[shownIndex] }
 
-  public var numberOfSections: Int { selected.numberOfSections }
-  public func sectionID(at index: Int) -> SectionID { selected.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    selected.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { selected.sectionIndex(for: id) }
-  public func numberOfItems(inSection section: Int) -> Int {
-    selected.numberOfItems(inSection: section)
-  }
-  public func item(at path: ItemPath) -> Item { selected.item(at: path) }
-  public func itemPath(for id: Item.ID) -> ItemPath? { selected.itemPath(for: id) }
-  public var snapshot: Snapshot<SectionID, Item> { selected.snapshot }
-  public var hasContent: Bool { selected.hasContent }
-  public var contentState: ContentState { output.state }
   public func reload() { selected.reload() }
   /// Runs `body` once the selected child's loads have settled; the other
   /// children are not shown and are not waited for (see
   /// `DataSource.whenLoaded(_:)`).
   public func whenLoaded(_ body: @escaping () -> Void) { selected.whenLoaded(body) }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
   private func childChanged(_ index: Int, _ event: DataSourceEvent<SectionID, Item>) {
     guard index == shownIndex else { return }

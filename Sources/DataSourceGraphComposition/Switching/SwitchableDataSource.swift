@@ -56,7 +56,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     requestedEnabled = isEnabled
     showsInput = isEnabled
     output.publish(nil, state: derivedState)
-    observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
+    observation = followInput()
   }
 
   /// Shows or hides the input, after the delivery under way if there is one.
@@ -102,9 +102,6 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { showsInput && input.hasContent }
-  public var contentState: ContentState { output.state }
-  /// Reloads the input, even while disabled.
-  public func reload() { input.reload() }
   /// Runs `body` once the input's loads have settled while the switch
   /// shows it; at once while it is disabled, since it then shows nothing
   /// (see `DataSource.whenLoaded(_:)`).
@@ -112,13 +109,8 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
     guard showsInput else { return body() }
     input.whenLoaded(body)
   }
-  public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  {
-    output.observers.add(handler)
-  }
 
-  private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
+  func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
     guard showsInput else { return }
     switch event {
     case .changed(let change): output.publish(change, state: derivedState)

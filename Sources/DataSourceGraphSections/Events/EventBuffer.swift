@@ -73,8 +73,6 @@ where Item.ID: Sendable {
     lastState = state
   }
 
-  deinit { mutex.destroy() }
-
   private func withLock<Result>(_ body: () -> Result) -> Result { mutex.withLock(body) }
 
   // MARK: The node's side

@@ -43,7 +43,11 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   }
 
   /// Answers with new content: the source diffs `snapshot` against what it
-  /// shows, emits the minimal batch, then its new state (content or empty).
+  /// shows, on the source's actor, emits the minimal batch, then its new
+  /// state (content or empty).
+  ///
+  /// Whatever the types, the diff runs here; to diff a large snapshot off
+  /// the actor, answer with ``succeedInBackground(with:)``.
   ///
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
@@ -85,7 +89,7 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
     source?.completeLoad(ticket, in: .failed(error)) ?? false
   }
 
-  /// Answers with a result: `succeed(with:)` or ``fail(_:)``.
+  /// Answers with a result: ``succeed(with:)`` or ``fail(_:)``.
   ///
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult
@@ -98,34 +102,34 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
 }
 
 extension LoadToken where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {
-  /// Answers with new content: the source diffs `snapshot` against what it
-  /// shows, emits the minimal batch, then its new state (content or empty).
+  /// Answers with new content, diffed off the actor when it is large: the
+  /// source diffs `snapshot` against what it shows, emits the minimal
+  /// batch, then its new state (content or empty).
   ///
-  /// For `Sendable` types, a large snapshot (see
-  /// ``MutableDataSource/backgroundDiffThreshold``) of a source that lives
-  /// on an actor is diffed off the actor: the answer is accepted now (a
-  /// second one is refused), the state stays loading (or refreshing) until
-  /// the batch is applied back on the actor, and
-  /// ``MutableDataSource/whenLoaded(_:)`` waits for it. Edits made
-  /// meanwhile make the snapshot diff again against the content they left;
-  /// a newer load or a reset makes the answer obsolete; a newer content
-  /// request (a replace) ends the load keeping that content (see
-  /// ``MutableDataSource/replaceInBackground(with:isolation:)``). Smaller content is
-  /// applied at once, as for other types.
+  /// A large snapshot (see ``MutableDataSource/backgroundDiffThreshold``)
+  /// of a source that lives on an actor is diffed off the actor: the answer
+  /// is accepted now (a second one is refused), the state stays loading (or
+  /// refreshing) until the batch is applied back on the actor, and
+  /// ``MutableDataSource/whenLoaded(_:)`` waits for it. Edits made meanwhile
+  /// make the snapshot diff again against the content they left; a newer
+  /// load or a reset makes the answer obsolete; a newer content request (a
+  /// replace) ends the load keeping that content (see
+  /// ``MutableDataSource/replaceInBackground(with:isolation:)``). Smaller
+  /// content is applied at once, as by ``succeed(with:)``.
   ///
   /// - Returns: Whether the answer was accepted (`false` when obsolete).
   @discardableResult
-  public func succeed(with snapshot: Snapshot<SectionID, Item>) -> Bool {
+  public func succeedInBackground(with snapshot: Snapshot<SectionID, Item>) -> Bool {
     source?.completeLoadInBackground(ticket, content: snapshot) ?? false
   }
 
-  /// Answers with a result: `succeed(with:)` or ``fail(_:)``.
+  /// Answers with a result: ``succeedInBackground(with:)`` or ``fail(_:)``.
   ///
   /// - Returns: Whether the answer was accepted (`false` when obsolete).
   @discardableResult
-  public func finish(_ result: Result<Snapshot<SectionID, Item>, any Error>) -> Bool {
+  public func finishInBackground(_ result: Result<Snapshot<SectionID, Item>, any Error>) -> Bool {
     switch result {
-    case .success(let snapshot): succeed(with: snapshot)
+    case .success(let snapshot): succeedInBackground(with: snapshot)
     case .failure(let error): fail(error)
     }
   }

@@ -1,4 +1,4 @@
-/// The loading bookkeeping of one node: its ``ContentState/LoadingPhase``, which load is
+/// The loading bookkeeping of one node: its ``ContentState/ContentState/LoadingPhase``, which load is
 /// current, the work in flight, the callers waiting for the load to settle,
 /// and a coalesced reload request.
 ///
@@ -48,6 +48,10 @@ package final class LoadingCoordinator {
   /// The generation whose answer was accepted and waits to be applied
   /// after the delivery under way (see ``claimAnswer(_:)``).
   private var claimedGeneration: UInt64?
+  /// Answers to loads up to this generation are refused: a request that
+  /// makes them obsolete was made, and waits for the delivery under way
+  /// (see ``refuseAnswers()``).
+  private var refusedThrough: UInt64 = 0
 
   /// Re-runs the node's last loader as the load of the given ticket; `nil`
   /// when the node has no loader that can run again.
@@ -81,7 +85,8 @@ package final class LoadingCoordinator {
   /// Whether `ticket` belongs to the newest load and that load has not
   /// answered yet: the only state in which an answer is applied.
   package func isCurrent(_ ticket: Ticket) -> Bool {
-    ticket.generation == generation && phase.isLoading && claimedGeneration != generation
+    ticket.generation == generation && ticket.generation > refusedThrough && phase.isLoading
+      && claimedGeneration != generation
   }
 
   /// Accepts the one answer of the load of `ticket`, to be applied later
@@ -95,6 +100,21 @@ package final class LoadingCoordinator {
     return true
   }
 
+  /// Refuses from now on every answer to the loads begun so far, without
+  /// changing the phase or cancelling their work: the node calls it when a
+  /// request that will make them obsolete (a new load, a reload, a reset)
+  /// is made while observers are being told of a change, and so waits for
+  /// the delivery. An answer accepted before it (``claimAnswer(_:)``) is
+  /// still applied, before that request: answers and requests take effect
+  /// in the order they were made. A reload waiting for its scheduling point
+  /// does not start: the request that comes next begins a load of its own.
+  package func refuseAnswers() {
+    refusedThrough = generation
+    // A reload waiting for its scheduling point would answer under a
+    // refused ticket: the request that comes next starts its own.
+    scheduled = nil
+  }
+
   /// Whether `ticket` belongs to the newest load, answered or not (an
   /// observed sequence keeps answering under one ticket).
   package func isNewest(_ ticket: Ticket) -> Bool {
@@ -105,7 +125,7 @@ package final class LoadingCoordinator {
 
   /// Starts a load: every earlier ticket becomes obsolete, the work tracked
   /// for the previous load is cancelled, any scheduled request is dropped,
-  /// and the phase becomes ``ContentState/LoadingPhase/loading``.
+  /// and the phase becomes ``ContentState/ContentState/LoadingPhase/loading``.
   ///
   /// The owner recomputes its state and tells its observers afterwards.
   package func begin() -> Ticket {
@@ -115,8 +135,8 @@ package final class LoadingCoordinator {
     return Ticket(generation: generation)
   }
 
-  /// Ends the load of `ticket` in `phase` (``ContentState/LoadingPhase/loaded`` or
-  /// ``ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// Ends the load of `ticket` in `phase` (``ContentState/ContentState/LoadingPhase/loaded`` or
+  /// ``ContentState/ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
   /// - Parameters:
@@ -225,7 +245,7 @@ package final class LoadingCoordinator {
   // MARK: Waiting
 
   /// Runs `body` once no load is running: at once if the phase is not
-  /// ``ContentState/LoadingPhase/loading``, otherwise after the current load (or the
+  /// ``ContentState/ContentState/LoadingPhase/loading``, otherwise after the current load (or the
   /// newest one started before it settles) succeeds, fails, is cancelled or
   /// is reset, or when the coordinator is released.
   package func whenSettled(_ body: @escaping () -> Void) {

@@ -37,21 +37,19 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// the iteration and follows a fresh sequence from `makeSnapshots`, until
   /// the observation ends.
   ///
-  /// - Precondition: The source lives on an actor (call this from
-  ///   `@MainActor` code or from an actor's method): the snapshots need an
-  ///   actor to come back to.
+  /// The source must live on an actor, since the snapshots need one to come
+  /// back to: `isolation` is the caller's actor by default, and calling this
+  /// from nonisolated code (where there is none) does not compile.
+  ///
   /// - Parameters:
   ///   - isolation: The actor the source lives on; the caller's, by default.
   ///   - makeSnapshots: Makes the sequence to follow; called now and on
   ///     each reload.
   /// - Returns: The token that keeps the iteration going.
   public func follow<Snapshots: AsyncSequence & Sendable>(
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated any Actor = #isolation,
     _ makeSnapshots: @escaping () -> Snapshots
   ) -> ObservationToken where Snapshots.Element == Snapshot<SectionID, Item> {
-    require(
-      isolation != nil,
-      "follow(_:) needs the source to live on an actor: call it from @MainActor code or an actor")
     let home = NodeActor(isolation)
     let start = Self.iteration(home: home, source: self, makeSnapshots: makeSnapshots)
     let loader = coordinator.install(restart: start, home: home)

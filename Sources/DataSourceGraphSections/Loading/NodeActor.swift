@@ -19,11 +19,16 @@ struct NodeActor: Sendable {
   private let isMain: Bool
   private weak var other: (any Actor)?
 
+  /// The actor `isolation`.
+  init(_ isolation: any Actor) {
+    isMain = isolation is MainActor
+    if !isMain { other = isolation }
+  }
+
   /// The actor of `isolation`, or `nil` when there is none.
   init?(_ isolation: (any Actor)?) {
     guard let isolation else { return nil }
-    isMain = isolation is MainActor
-    if !isMain { other = isolation }
+    self.init(isolation)
   }
 
   /// The actor, if it still exists.

@@ -12,39 +12,39 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
   /// ```
   ///
   /// Each fetch runs in a task of its own, off the source's actor; its
-  /// answer comes back to the actor (the one ``load(isolation:)`` was
-  /// called from) and is taken only if the request is still current. A
-  /// refresh or a reset cancels the task of the page it drops.
+  /// answer comes back to the actor the source was made on and is taken
+  /// only if the request is still current. A refresh or a reset cancels the
+  /// task of the page it drops.
   ///
-  /// - Precondition: ``load(isolation:)`` is called from an actor (the main
-  ///   actor, say): the answers need an actor to come back to.
+  /// The source must live on an actor, since the answers need one to come
+  /// back to: `isolation` is the caller's actor by default, and making the
+  /// source from nonisolated code (where there is none) does not compile.
+  ///
   /// - Parameters:
   ///   - section: The identity of the one section.
   ///   - header: The section's header title.
   ///   - footer: The section's footer title.
   ///   - name: The name a combinator's state calls the source by.
+  ///   - isolation: The actor the source lives on; the caller's, by default.
   ///   - fetchPage: Fetches the page at a cursor (`nil`: the first page).
   public convenience init(
     section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil,
+    isolation: isolated any Actor = #isolation,
     fetchPage: @escaping @Sendable (Cursor?) async throws -> Page<Item, Cursor>
   ) {
+    let home = NodeActor(isolation)
     self.init(section: section, header: header, footer: footer, name: name) { request in
-      Self.fetch(request, with: fetchPage)
+      Self.fetch(request, home: home, with: fetchPage)
     }
   }
 
   /// Runs `fetchPage` for `request` in a task, then answers `request` back
-  /// on the source's actor.
+  /// on `home`, the source's actor.
   private static func fetch(
-    _ request: PageRequest<SectionID, Item, Cursor>,
+    _ request: PageRequest<SectionID, Item, Cursor>, home: NodeActor,
     with fetchPage: @escaping @Sendable (Cursor?) async throws -> Page<Item, Cursor>
   ) {
     guard let source = request.source else { return }
-    require(
-      source.home != nil,
-      "PagedDataSource: an async page loader needs the source to live on an actor: "
-        + "call load() from @MainActor code or an actor")
-    guard let home = source.home else { return }
     let cursor = request.cursor
     let task = Task { try await fetchPage(cursor) }
     switch request.kind {

@@ -3,14 +3,14 @@ extension ChangeBatch where Item: Equatable {
   /// safely: a ``UIKitPlan`` (R20–R22 in <doc:UIKitBatchUpdateRules>).
   ///
   /// When the batch is already safe in one `performBatchUpdates` (no
-  /// violation in ``UIKitRule/ValidationMode/uikitStep``), the plan is exactly one
+  /// violation in ``UIKitRule/UIKitRule/ValidationMode/uikitStep``), the plan is exactly one
   /// step: this batch, showing `new`. An empty batch gives no step.
   ///
   /// Otherwise the batch is staged. It is cut into DifferenceKit's five
   /// stages (R22; see the stage list below), which are each safe alone, and
   /// the plan groups neighbouring stages into as few steps as possible: it
   /// tries every grouping of the non-empty stages, fewest steps first, and
-  /// keeps the first whose every step passes the ``UIKitRule/ValidationMode/uikitStep``
+  /// keeps the first whose every step passes the ``UIKitRule/UIKitRule/ValidationMode/uikitStep``
   /// validator. Each step runs from the snapshot the previous step shows
   /// (R21, R22). The stages:
   ///
@@ -46,7 +46,8 @@ extension ChangeBatch where Item: Equatable {
   /// if the snapshot they read has its identity table built. A snapshot
   /// made by ``Snapshot/init(sections:)`` always has it; one made by
   /// applying a batch (a renderer's) builds it on first use, in O(*n*),
-  /// which a plan never forces. Debug builds check them always.
+  /// which a plan never forces. A build with the library's internal
+  /// checks (`DATASOURCEGRAPH_INTERNAL_CHECKS`) checks them always.
   ///
   /// ```swift
   /// let batch = new.difference(from: old)
@@ -61,7 +62,7 @@ extension ChangeBatch where Item: Equatable {
   ///   valid batch makes it fail; the tests check this), the plan is one
   ///   reload of `new`, which is always safe.
   /// - Throws: ``UIKitRule/ValidationError`` if the batch itself is not valid in
-  ///   ``UIKitRule/ValidationMode/batch`` from `old` to `new`.
+  ///   ``UIKitRule/UIKitRule/ValidationMode/batch`` from `old` to `new`.
   /// - Complexity: In release builds, O(*s* + *k* log *k* + Σ *m*) for *s*
   ///   sections, *k* operations and Σ *m* the items of the sections the
   ///   batch touches, when `new` was made by applying the batch (a
@@ -73,7 +74,8 @@ extension ChangeBatch where Item: Equatable {
   ///   one with the step applied: a copy of the sections the step
   ///   changes); with an item updated and moved within its section, at
   ///   most one diff per step.
-  ///   Debug builds add O(*n*) checks.
+  ///   The library's internal checks add O(*n*) (they are compiled only
+  ///   with `DATASOURCEGRAPH_INTERNAL_CHECKS`, never in an app's build).
   @inlinable
   public func uikitPlan(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
@@ -200,7 +202,7 @@ extension ChangeBatch where Item: Equatable {
     let stageList = stages.nonEmpty
     let gaps = stageList.count - 1
     guard gaps >= 0 else { return nil }
-    #if DEBUG
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
       guard let snapshots = stages.allSnapshots() else { return nil }
     #endif
     // Steps by (first stage index, last stage index), each built and
@@ -214,10 +216,10 @@ extension ChangeBatch where Item: Equatable {
         let (before, after) = (stageList[i] - 1, stageList[j])
         func isSafe(_ batch: Self) -> Bool {
           let safe = !stages.breaksAStepRule(batch, before: before, after: after)
-          #if DEBUG
+          #if DATASOURCEGRAPH_INTERNAL_CHECKS
             let violations = batch.violations(
               from: snapshots[before], to: snapshots[after], mode: .uikitStep)
-            assert(
+            precondition(
               safe == violations.isEmpty,
               "the step rules disagree with the validator: \(violations)")
           #endif
@@ -271,8 +273,8 @@ extension SnapshotChange where Item: Equatable {
   /// - Complexity: As ``ChangeBatch/uikitPlan(from:to:)``, plus applying
   ///   the batch to `old` (see ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``;
   ///   the identities it brings in are checked as ``ChangeBatch/uikitPlan(from:to:)``
-  ///   checks them: always in debug builds, in release builds if `old`'s identity
-  ///   table is built).
+  ///   checks them: always with the library's internal checks, otherwise if
+  ///   `old`'s identity table is built).
   @inlinable
   public func uikitPlan(
     from old: Snapshot<SectionID, Item>

@@ -71,9 +71,9 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
   ///   operations and Σ *m* the items of the sections the batch changes:
   ///   the sections it does not touch are shared with the previous
-  ///   snapshot, and no identity table is built. Debug builds also check
-  ///   that the batch brings in no identity the snapshot has, in O(*n*);
-  ///   release builds check it only if the identity table was built
+  ///   snapshot, and no identity table is built. The batch is checked to
+  ///   bring in no identity the snapshot has only if the identity table was
+  ///   built (always, in O(*n*), with the library's internal checks)
   ///   (``Snapshot/itemPath(for:)`` builds it).
   @inlinable
   public func apply(_ change: SnapshotChange<SectionID, Item>) {

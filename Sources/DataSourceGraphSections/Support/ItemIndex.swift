@@ -25,8 +25,6 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
     _table = table
   }
 
-  deinit { mutex.destroy() }
-
   @usableFromInline func lock() { mutex.lock() }
   @usableFromInline func unlock() { mutex.unlock() }
 

@@ -11,8 +11,10 @@
 /// built identity table of a snapshot, the buffer of an event stream.
 /// `Synchronization.Mutex` would do, but needs iOS 18 and macOS 15.
 ///
-/// The owner calls ``destroy()`` in its `deinit`.
-struct _Mutex {
+/// `~Copyable`, so no copy can outlive the memory it points at: the mutex is
+/// freed once, by `deinit`, when its one owner (a stored `let` of a class)
+/// goes away.
+struct _Mutex: ~Copyable {
   private let pointer: UnsafeMutablePointer<pthread_mutex_t>
 
   /// A new, unlocked mutex.
@@ -22,21 +24,20 @@ struct _Mutex {
     pthread_mutex_init(pointer, nil)
   }
 
-  /// Frees the mutex; it must be unlocked and never used again.
-  func destroy() {
+  deinit {
     pthread_mutex_destroy(pointer)
     pointer.deinitialize(count: 1)
     pointer.deallocate()
   }
 
   /// Waits for the mutex and takes it.
-  func lock() { pthread_mutex_lock(pointer) }
+  borrowing func lock() { pthread_mutex_lock(pointer) }
 
   /// Gives the mutex back.
-  func unlock() { pthread_mutex_unlock(pointer) }
+  borrowing func unlock() { pthread_mutex_unlock(pointer) }
 
   /// Runs `body` with the mutex held.
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  borrowing func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()

@@ -95,10 +95,15 @@ extension BatchValidator {
 
   /// Index ranges (R9), operations inside inserted or deleted sections
   /// (R12–R14), paths used twice (R6, R8), index spaces (R2, R3, R17),
-  /// identities of updates (R24), and in ``UIKitRule/ValidationMode/uikitStep`` R7,
+  /// identities of updates (R24), and in ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` R7,
   /// R16 and R19.
   @inlinable
   mutating func checkItems() {
+    // Longer than 100 lines on purpose: one pass over the item operations
+    // fills the old-side and new-side use tables that every later rule
+    // reads; split, each part would take the three tables and the mode
+    // inout, and the rules' order (which a message reports first) would be
+    // spread over several functions.
     let sectionsChange =
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
     let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2
@@ -209,7 +214,7 @@ extension BatchValidator {
   }
 
   /// R16 and R19 for a delete (`old`) or an insert (`new`), in
-  /// ``UIKitRule/ValidationMode/uikitStep`` only.
+  /// ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` only.
   @inlinable
   mutating func checkStepRules(old p: ItemPath? = nil, new q: ItemPath? = nil, _ verb: String) {
     guard mode == .uikitStep else { return }

@@ -24,7 +24,7 @@ enum ValidationDepth {
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
 ///
-/// Every check records a ``UIKitRule/Violation`` and goes on, so a batch reports every
+/// Every check records a ``UIKitRule/UIKitRule/Violation`` and goes on, so a batch reports every
 /// rule it breaks. An operation whose index is out of range is reported
 /// (R9) and left out of the checks that would need to read at that index.
 @usableFromInline
@@ -120,6 +120,9 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   @inlinable
   mutating func checkSections() {
+    // About 100 lines on purpose: one pass over the section operations
+    // fills the old-side and new-side use tables that each section rule
+    // reads, in the order the messages report them.
     let oldCount = old.numberOfSections
     let newCount = new.numberOfSections
     var oldUsed = [Bool](repeating: false, count: oldCount)

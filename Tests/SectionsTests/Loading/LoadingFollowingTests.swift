@@ -178,15 +178,6 @@ final class StreamCounter: @unchecked Sendable {
     following?.cancel()
   }
 
-  /// Following needs an actor to iterate on: from nonisolated code it is a
-  /// precondition failure that names the fix.
-  @Test nonisolated func followingWithoutAnActorStopsTheProcess() async {
-    await #expect(processExitsWith: .failure) {
-      let source = MutableDataSource<Int, Row>()
-      _ = source.follow { AsyncStream<RowSnapshot> { $0.finish() } }
-    }
-  }
-
   /// A reload follows a fresh sequence (and ends the old one); another load
   /// ends following.
   @Test func reloadFollowsAFreshSequence() async {

@@ -268,3 +268,47 @@ actor PagedAPI {
     (offset..<min(offset + limit, count)).map { Row(id: $0) }
   }
 }
+
+/// A feed made on an actor of its own, with an `async` loader: the source
+/// takes its actor when it is made (making one from nonisolated code does
+/// not compile), and every page comes back to that actor.
+actor PagedStore {
+  private let api: PagedAPI
+  private var feed: PagedDataSource<Int, Row, Int>?
+  private var observation: ObservationToken?
+  /// The changes the feed sent, each checked to arrive on this actor.
+  private(set) var changesOnActor = 0
+
+  init(api: PagedAPI) { self.api = api }
+
+  /// Makes the feed here, loads every page, and returns the identities shown.
+  func loadEveryPage() async -> [Int] {
+    let api = self.api
+    let feed = PagedDataSource<Int, Row, Int>(section: 0) { offset in
+      let rows = await api.rows(offset: offset ?? 0, limit: 2)
+      let next = (offset ?? 0) + rows.count
+      return Page(items: rows, next: next < api.count ? next : nil)
+    }
+    self.feed = feed
+    observation = feed.observe { [unowned self] event in
+      guard case .changed = event else { return }
+      self.preconditionIsolated("a page came back off the actor the feed was made on")
+      self.changesOnActor += 1
+    }
+    feed.load()
+    await feed.loaded()
+    while feed.pagingState.description == "hasMore" {
+      feed.loadNextPage()
+      await feed.loaded()
+    }
+    return feed.snapshot.sections[0].items.map(\.id)
+  }
+}
+
+@Suite struct PagedDataSourceIsolationTests {
+  @Test func anAsyncLoaderAnswersOnTheActorTheFeedWasMadeOn() async {
+    let store = PagedStore(api: PagedAPI(count: 5))
+    #expect(await store.loadEveryPage() == Array(0..<5))
+    #expect(await store.changesOnActor == 3, "three pages, three batches, all on the actor")
+  }
+}

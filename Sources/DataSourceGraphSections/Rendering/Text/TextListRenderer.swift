@@ -5,7 +5,7 @@
 ///
 /// - a spinner while loading with no content, and a "Refreshing…" line
 ///   above the content while a refresh runs;
-/// - a ``TextListStyle/Placeholder`` (title and message) for initial, empty and error;
+/// - a ``TextListStyle/TextListStyle/Placeholder`` (title and message) for initial, empty and error;
 ///   an error's message is its description;
 /// - a banner for a partial aggregate (which parts are missing, and why)
 ///   and for content that is kept after a failed load;
@@ -33,7 +33,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// The text of an item's row.
   public var itemText: (Item) -> String
   /// The placeholder for a state without content; `nil` falls back to
-  /// ``TextListStyle/Placeholder/standard(for:)``.
+  /// ``TextListStyle/TextListStyle/Placeholder/standard(for:)``.
   public var placeholder: (ContentState) -> TextListStyle.Placeholder? = { _ in nil }
   /// The name of a missing part in the partial banner (`"× Archive: The
   /// server is offline."`). By default the name the state carries (the
@@ -151,9 +151,9 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
   ///   operations and Σ *m* the items of the sections the batch changes:
   ///   the sections it does not touch are shared with the previous
-  ///   snapshot, and no identity table is built. Debug builds also check
-  ///   that the batch brings in no identity the snapshot has, in O(*n*);
-  ///   release builds check it only if the identity table was built
+  ///   snapshot, and no identity table is built. The batch is checked to
+  ///   bring in no identity the snapshot has only if the identity table was
+  ///   built (always, in O(*n*), with the library's internal checks)
   ///   (``Snapshot/itemPath(for:)`` builds it).
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     guard let next = snapshot.applyingNamed(change) else {
