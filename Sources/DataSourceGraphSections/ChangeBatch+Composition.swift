@@ -10,7 +10,7 @@ extension ChangeBatch {
   /// S1 (so its count is S1's section count). The result takes S0 to S2:
   /// `s0.applying(result) == s2` whenever `s0.applying(self) == s1` and
   /// `s1.applying(next) == s2`, and it breaks none of the rules
-  /// ``violations(from:to:mode:)`` checks in ``UIKitRule/UIKitRule/ValidationMode/batch``.
+  /// ``violations(from:to:mode:)`` checks in ``UIKitRule/ValidationMode/batch``.
   ///
   /// No snapshot is needed: S0's section count and the item counts of its
   /// sections that `self` keeps follow from S1's counts and `self`.

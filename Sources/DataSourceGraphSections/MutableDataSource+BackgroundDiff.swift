@@ -141,7 +141,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// result on the actor: it drops the request if a newer one came (or, for
   /// a load, if the ticket is no longer the newest), asks for another diff
   /// if an edit came (up to ``backgroundDiffAttempts``), and otherwise
-  /// applies the batch (for a load, settles it in ``ContentState/ContentState/LoadingPhase/loaded``).
+  /// applies the batch (for a load, settles it in ``ContentState/LoadingPhase/loaded``).
   ///
   /// - Parameter load: The ticket of the load that answers with `snapshot`
   ///   (already claimed, or an observed sequence's), and whether its work

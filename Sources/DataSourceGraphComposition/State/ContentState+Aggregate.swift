@@ -10,7 +10,7 @@ extension ContentState {
     /// Whether the child is enabled; disabled children are left out.
     public var isEnabled: Bool
     /// The child's name (see `DataSource.name`), which the aggregate's
-    /// `ContentState.Partial.Missing` records and ``ContentState/ContentState/ChildFailure``s carry; `nil` if
+    /// `ContentState.Partial.Missing` records and ``ContentState/ChildFailure``s carry; `nil` if
     /// it has none.
     public var name: String?
 
@@ -43,10 +43,10 @@ extension ContentState {
   /// | none enabled                                                 | `.empty` |
   /// | none has content; every child initial                        | `.initial` |
   /// | none has content; one pending, not all initial               | `.loading` |
-  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``ContentState/ContentState/AggregateError`` listing every failed child |
+  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``ContentState/AggregateError`` listing every failed child |
   /// | none has content; none pending; none failed                  | `.empty` |
   /// | some have content; a child without content pending or failed, or a child with content itself partial | `.partial(_:)`: which children are missing and why (a partial child lends its own missing parts, under its index, with the part's name or else its own); refreshing if a child with content refreshes |
-  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState/ContentState/AggregateError`` listing every kept failure, even when a child refreshes |
+  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState/AggregateError`` listing every kept failure, even when a child refreshes |
   /// | some have content; every child without content empty; none keeps a failure | `.refreshing` if a child with content refreshes, else `.content` |
   ///
   /// The last two rows are one outcome, content, with its two flags.
@@ -101,7 +101,7 @@ extension ContentState {
 /// Counts of children by what they contribute, kept up to date one child
 /// at a time so a combinator resolves its state in O(1) after a change that
 /// keeps it in ``ContentState/content`` (the common case), and scans its
-/// children only to build a ``ContentState/Partial`` or ``ContentState/ContentState/AggregateError``.
+/// children only to build a ``ContentState/Partial`` or ``ContentState/AggregateError``.
 struct AggregateTally {
   var enabled = 0
   var withContent = 0

@@ -62,7 +62,7 @@ extension ContentState {
     }
 
     /// `"2 children failed: Inbox: timeout; Archive: offline"` (each
-    /// failure as its ``ContentState/ContentState/ChildFailure/description``, so an unnamed child reads
+    /// failure as its ``ContentState/ChildFailure/description``, so an unnamed child reads
     /// `"child 2: offline"`); with one failure, that failure's error alone
     /// (`"timeout"`), so a banner reads the same as for a single source.
     public var description: String {

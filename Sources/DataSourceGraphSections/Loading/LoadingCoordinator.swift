@@ -1,4 +1,4 @@
-/// The loading bookkeeping of one node: its ``ContentState/ContentState/LoadingPhase``, which load is
+/// The loading bookkeeping of one node: its ``ContentState/LoadingPhase``, which load is
 /// current, the work in flight, the callers waiting for the load to settle,
 /// and a coalesced reload request.
 ///
@@ -125,7 +125,7 @@ package final class LoadingCoordinator {
 
   /// Starts a load: every earlier ticket becomes obsolete, the work tracked
   /// for the previous load is cancelled, any scheduled request is dropped,
-  /// and the phase becomes ``ContentState/ContentState/LoadingPhase/loading``.
+  /// and the phase becomes ``ContentState/LoadingPhase/loading``.
   ///
   /// The owner recomputes its state and tells its observers afterwards.
   package func begin() -> Ticket {
@@ -135,8 +135,8 @@ package final class LoadingCoordinator {
     return Ticket(generation: generation)
   }
 
-  /// Ends the load of `ticket` in `phase` (``ContentState/ContentState/LoadingPhase/loaded`` or
-  /// ``ContentState/ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// Ends the load of `ticket` in `phase` (``ContentState/LoadingPhase/loaded`` or
+  /// ``ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
   /// - Parameters:
@@ -245,7 +245,7 @@ package final class LoadingCoordinator {
   // MARK: Waiting
 
   /// Runs `body` once no load is running: at once if the phase is not
-  /// ``ContentState/ContentState/LoadingPhase/loading``, otherwise after the current load (or the
+  /// ``ContentState/LoadingPhase/loading``, otherwise after the current load (or the
   /// newest one started before it settles) succeeds, fails, is cancelled or
   /// is reset, or when the coordinator is released.
   package func whenSettled(_ body: @escaping () -> Void) {

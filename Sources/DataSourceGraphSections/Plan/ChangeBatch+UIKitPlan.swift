@@ -3,14 +3,14 @@ extension ChangeBatch where Item: Equatable {
   /// safely: a ``UIKitPlan`` (R20–R22 in <doc:UIKitBatchUpdateRules>).
   ///
   /// When the batch is already safe in one `performBatchUpdates` (no
-  /// violation in ``UIKitRule/UIKitRule/ValidationMode/uikitStep``), the plan is exactly one
+  /// violation in ``UIKitRule/ValidationMode/uikitStep``), the plan is exactly one
   /// step: this batch, showing `new`. An empty batch gives no step.
   ///
   /// Otherwise the batch is staged. It is cut into DifferenceKit's five
   /// stages (R22; see the stage list below), which are each safe alone, and
   /// the plan groups neighbouring stages into as few steps as possible: it
   /// tries every grouping of the non-empty stages, fewest steps first, and
-  /// keeps the first whose every step passes the ``UIKitRule/UIKitRule/ValidationMode/uikitStep``
+  /// keeps the first whose every step passes the ``UIKitRule/ValidationMode/uikitStep``
   /// validator. Each step runs from the snapshot the previous step shows
   /// (R21, R22). The stages:
   ///
@@ -62,7 +62,7 @@ extension ChangeBatch where Item: Equatable {
   ///   valid batch makes it fail; the tests check this), the plan is one
   ///   reload of `new`, which is always safe.
   /// - Throws: ``UIKitRule/ValidationError`` if the batch itself is not valid in
-  ///   ``UIKitRule/UIKitRule/ValidationMode/batch`` from `old` to `new`.
+  ///   ``UIKitRule/ValidationMode/batch`` from `old` to `new`.
   /// - Complexity: In release builds, O(*s* + *k* log *k* + Σ *m*) for *s*
   ///   sections, *k* operations and Σ *m* the items of the sections the
   ///   batch touches, when `new` was made by applying the batch (a

@@ -71,7 +71,7 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// Whether the batch updates an item it also moves (R7).
   @usableFromInline let updatesAMovedItem: Bool
 
-  /// Cuts `batch`, which must be valid in ``UIKitRule/UIKitRule/ValidationMode/batch`` from
+  /// Cuts `batch`, which must be valid in ``UIKitRule/ValidationMode/batch`` from
   /// `old` to `new`, into stages. No snapshot is built here.
   ///
   /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* operations.
@@ -274,8 +274,8 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   /// Whether the step of stages `first...last` breaks a rule of one
   /// `performBatchUpdates` that a valid batch may break (R7, R16, R19; see
-  /// ``UIKitRule/UIKitRule/ValidationMode/uikitStep``), read from the batch's operations alone.
-  /// The step's batch is valid in ``UIKitRule/UIKitRule/ValidationMode/batch`` by construction
+  /// ``UIKitRule/ValidationMode/uikitStep``), read from the batch's operations alone.
+  /// The step's batch is valid in ``UIKitRule/ValidationMode/batch`` by construction
   /// (each stage applies, and a run of stages is their operations carried
   /// into its index spaces), so this is all a candidate step needs.
   ///

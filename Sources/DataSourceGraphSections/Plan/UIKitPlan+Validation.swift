@@ -1,6 +1,6 @@
 extension UIKitPlan where Item: Equatable {
   /// Every rule the plan breaks when it takes `old` to `new`: each batch
-  /// step is checked in ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` against the snapshot of
+  /// step is checked in ``UIKitRule/ValidationMode/uikitStep`` against the snapshot of
   /// the step before it and its own (R22, R4 per step), a reload step must
   /// carry the snapshot it reloads, and the last step must show `new` (R21).
   ///
@@ -9,7 +9,7 @@ extension UIKitPlan where Item: Equatable {
   /// plan.violations(from: old, to: new).isEmpty  // true
   /// ```
   ///
-  /// - Returns: Every violation, each with its ``UIKitRule/UIKitRule/Violation/step``.
+  /// - Returns: Every violation, each with its ``UIKitRule/Violation/step``.
   /// - Complexity: O(*p* · (*n* + *k* log *k*)), where *p* is the number of
   ///   steps, *n* the number of items and *k* the largest step's size.
   @inlinable

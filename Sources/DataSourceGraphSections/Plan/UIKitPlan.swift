@@ -3,7 +3,7 @@
 /// source must show from inside that step on (R20–R22 in
 /// <doc:UIKitBatchUpdateRules>).
 ///
-/// Every step is valid on its own in ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` against
+/// Every step is valid on its own in ``UIKitRule/ValidationMode/uikitStep`` against
 /// the snapshot of the step before, and the last step shows the new
 /// snapshot. A renderer runs the steps in order, one at a time:
 ///

@@ -30,8 +30,8 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
 
   /// The renderer that receives the checked changes.
   public let base: Base
-  /// Which reading of a batch is checked: ``UIKitRule/UIKitRule/ValidationMode/batch`` (this
-  /// library's batches, the default) or ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` (what
+  /// Which reading of a batch is checked: ``UIKitRule/ValidationMode/batch`` (this
+  /// library's batches, the default) or ``UIKitRule/ValidationMode/uikitStep`` (what
   /// one `performBatchUpdates` may hold, for a renderer that does not stage
   /// batches through a ``UIKitPlan``).
   public let mode: UIKitRule.ValidationMode
@@ -48,7 +48,7 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
   ///
   /// - Parameters:
   ///   - base: The renderer that receives the checked changes.
-  ///   - mode: The rules to check; ``UIKitRule/UIKitRule/ValidationMode/batch`` by default.
+  ///   - mode: The rules to check; ``UIKitRule/ValidationMode/batch`` by default.
   ///   - trapsInDebugBuilds: Whether a violation stops a debug build.
   public init(
     _ base: Base, mode: UIKitRule.ValidationMode = .batch, trapsInDebugBuilds: Bool = true

@@ -95,7 +95,7 @@ extension BatchValidator {
 
   /// Index ranges (R9), operations inside inserted or deleted sections
   /// (R12–R14), paths used twice (R6, R8), index spaces (R2, R3, R17),
-  /// identities of updates (R24), and in ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` R7,
+  /// identities of updates (R24), and in ``UIKitRule/ValidationMode/uikitStep`` R7,
   /// R16 and R19.
   @inlinable
   mutating func checkItems() {
@@ -214,7 +214,7 @@ extension BatchValidator {
   }
 
   /// R16 and R19 for a delete (`old`) or an insert (`new`), in
-  /// ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` only.
+  /// ``UIKitRule/ValidationMode/uikitStep`` only.
   @inlinable
   mutating func checkStepRules(old p: ItemPath? = nil, new q: ItemPath? = nil, _ verb: String) {
     guard mode == .uikitStep else { return }

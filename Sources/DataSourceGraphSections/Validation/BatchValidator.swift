@@ -24,7 +24,7 @@ enum ValidationDepth {
 /// over the section operations, one over the item operations, then the
 /// counts (R10), implied moves (R18) and the reproduction (R4).
 ///
-/// Every check records a ``UIKitRule/UIKitRule/Violation`` and goes on, so a batch reports every
+/// Every check records a ``UIKitRule/Violation`` and goes on, so a batch reports every
 /// rule it breaks. An operation whose index is out of range is reported
 /// (R9) and left out of the checks that would need to read at that index.
 @usableFromInline

@@ -9,8 +9,8 @@ extension ChangeBatch where Item: Equatable {
   /// R17); row counts of every surviving section and the section count (R10);
   /// moves the other changes imply (R18); identities the batch brings in
   /// are unique (R23); updates keep their identity (R24); and reproduction,
-  /// `old.applying(self) == new` (R4). In ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` also
-  /// R7, R16 and R19 (see ``UIKitRule/UIKitRule/ValidationMode``). Rules about runtime behaviour
+  /// `old.applying(self) == new` (R4). In ``UIKitRule/ValidationMode/uikitStep`` also
+  /// R7, R16 and R19 (see ``UIKitRule/ValidationMode``). Rules about runtime behaviour
   /// hold by construction; ``UIKitRule/enforcementNote`` says how.
   ///
   /// ```swift
@@ -22,8 +22,8 @@ extension ChangeBatch where Item: Equatable {
   /// - Parameters:
   ///   - old: The snapshot the batch starts from.
   ///   - new: The snapshot the batch must lead to.
-  ///   - mode: ``UIKitRule/UIKitRule/ValidationMode/batch`` for this library's batches,
-  ///     ``UIKitRule/UIKitRule/ValidationMode/uikitStep`` for what one `performBatchUpdates` may
+  ///   - mode: ``UIKitRule/ValidationMode/batch`` for this library's batches,
+  ///     ``UIKitRule/ValidationMode/uikitStep`` for what one `performBatchUpdates` may
   ///     contain.
   /// - Returns: Every violation, ordered by rule number.
   /// - Complexity: Expected O(*n* + *s* + *k* log *k*), where *n* is the

@@ -2,7 +2,7 @@
 /// <doc:UIKitBatchUpdateRules> (which gives each one's sources), each with
 /// a one-line summary and how this library enforces it.
 ///
-/// A ``UIKitRule/UIKitRule/Violation`` names the rule it breaks:
+/// A ``UIKitRule/Violation`` names the rule it breaks:
 ///
 /// ```swift
 /// let violations = batch.violations(from: old, to: new)
@@ -17,9 +17,9 @@ public enum UIKitRule: Int, CaseIterable, Hashable, Comparable, Sendable, Custom
 
   /// How a rule is enforced.
   public enum Enforcement: Hashable, Sendable {
-    /// Checked on every batch, in both ``UIKitRule/UIKitRule/ValidationMode``s.
+    /// Checked on every batch, in both ``UIKitRule/ValidationMode``s.
     case batch
-    /// Checked only in ``UIKitRule/UIKitRule/ValidationMode/uikitStep``: a ``ChangeBatch`` may
+    /// Checked only in ``UIKitRule/ValidationMode/uikitStep``: a ``ChangeBatch`` may
     /// break it, a ``UIKitPlan`` step may not.
     case uikitStep
     /// Checked on a ``UIKitPlan`` as a whole (``UIKitPlan/violations(from:to:)``).

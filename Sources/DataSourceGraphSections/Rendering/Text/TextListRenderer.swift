@@ -5,7 +5,7 @@
 ///
 /// - a spinner while loading with no content, and a "Refreshing…" line
 ///   above the content while a refresh runs;
-/// - a ``TextListStyle/TextListStyle/Placeholder`` (title and message) for initial, empty and error;
+/// - a ``TextListStyle/Placeholder`` (title and message) for initial, empty and error;
 ///   an error's message is its description;
 /// - a banner for a partial aggregate (which parts are missing, and why)
 ///   and for content that is kept after a failed load;
@@ -33,7 +33,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   /// The text of an item's row.
   public var itemText: (Item) -> String
   /// The placeholder for a state without content; `nil` falls back to
-  /// ``TextListStyle/TextListStyle/Placeholder/standard(for:)``.
+  /// ``TextListStyle/Placeholder/standard(for:)``.
   public var placeholder: (ContentState) -> TextListStyle.Placeholder? = { _ in nil }
   /// The name of a missing part in the partial banner (`"× Archive: The
   /// server is offline."`). By default the name the state carries (the
