@@ -31,8 +31,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     set { ownName = newValue }
   }
   private var ownName: String?
-  var bits: [RankedBits] = []
-  var passing = 0
+  var bits: InclusionBits
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .initial)
 
@@ -65,17 +64,15 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     self.input = input
     requestedPredicate = isIncluded
     predicate = isIncluded
-    bits = (0..<input.numberOfSections).map { s in
-      RankedBits(input.items(inSection: s).lazy.map(isIncluded))
-    }
-    passing = bits.reduce(0) { $0 + $1.ones }
-    output.publish(nil, state: ContentState(input: input.contentState, hasContent: passing > 0))
+    bits = InclusionBits(input, isIncluded: isIncluded)
+    output.publish(
+      nil, state: ContentState(input: input.contentState, hasContent: bits.shown > 0))
     observation = output.follow(input) { [weak self] event in self?.inputChanged(event) }
   }
 
   // MARK: Reads
 
-  public var numberOfSections: Int { bits.count }
+  public var numberOfSections: Int { bits.sections.count }
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
   public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
     input.supplements(ofSection: index)
@@ -83,24 +80,23 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }
 
   /// - Complexity: O(1).
-  public func numberOfItems(inSection section: Int) -> Int { bits[section].ones }
+  public func numberOfItems(inSection section: Int) -> Int { bits.sections[section].ones }
 
   /// - Complexity: O(log *n*) plus the input's read.
   public func item(at path: ItemPath) -> Item {
-    input.item(at: ItemPath(section: path.section, item: bits[path.section].select(path.item)))
+    input.item(at: bits.inputPath(ofShown: path))
   }
 
   /// - Complexity: O(log *n*) plus the input's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
-    guard let path = input.itemPath(for: id), bits[path.section][path.item] else { return nil }
-    return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
+    input.itemPath(for: id).flatMap(bits.shownPosition(of:))
   }
 
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
 
   /// - Complexity: O(1).
-  public var hasContent: Bool { passing > 0 }
+  public var hasContent: Bool { bits.shown > 0 }
   public var contentState: ContentState { output.state }
   public func reload() { input.reload() }
   /// Runs `body` once the input's loads have settled (see
@@ -113,7 +109,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   }
 
   private var derivedState: ContentState {
-    ContentState(input: input.contentState, hasContent: passing > 0)
+    ContentState(input: input.contentState, hasContent: bits.shown > 0)
   }
 
   // MARK: Propagation
@@ -121,109 +117,14 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   private func inputChanged(_ event: DataSourceEvent<SectionID, Item>) {
     switch event {
     case .changed(.batch(let batch)):
-      output.publish(translate(batch), state: derivedState)
+      let batch = bits.translate(batch, read: input.item(at:), isIncluded: predicate)
+      output.publish(batch, state: derivedState)
     case .changed(.reloadAll):
-      bits = (0..<input.numberOfSections).map { s in
-        RankedBits(input.items(inSection: s).lazy.map(predicate))
-      }
-      passing = bits.reduce(0) { $0 + $1.ones }
+      bits = InclusionBits(input, isIncluded: predicate)
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
     case .stateChanged:
       output.publish(nil, state: derivedState)
     }
-  }
-
-  /// The filter's batch for the input's `batch`; updates the bits.
-  ///
-  /// - Complexity: O(*k* log *n*), plus O(*s* + *m*) for section
-  ///   operations, where *m* is the length of the sections inserted.
-  func translate(_ batch: ChangeBatch<SectionID, Item>) -> ChangeBatch<SectionID, Item> {
-    var out = ChangeBatch<SectionID, Item>()
-    let oldSectionCount = bits.count
-    out.sectionDeletes = batch.sectionDeletes
-    out.sectionMoves = batch.sectionMoves
-    out.sectionUpdates = batch.sectionUpdates
-    for s in batch.sectionDeletes { passing -= bits[s].ones }
-
-    // Old side: positions before any change.
-    for path in batch.itemDeletes where bits[path.section][path.item] {
-      out.itemDeletes.append(
-        ItemPath(section: path.section, item: bits[path.section].rank(path.item)))
-    }
-    let movedFrom = batch.itemMoves.map { oldPosition($0.from) }
-    let updatedFrom = batch.itemUpdates.map { oldPosition($0.from) }
-    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
-
-    // Replay the input's change on the bits.
-    let shape = BatchShape(batch)
-    let isIncluded = predicate
-    shape.replay(
-      batch, on: &bits,
-      remove: { bits, i in if bits.remove(at: i) { self.passing -= 1 } },
-      make: { insert in
-        let section = insert.section
-        let kept = RankedBits(section.items.lazy.map(isIncluded))
-        self.passing += kept.ones
-        var filtered = section
-        filtered.items = section.items.filter(isIncluded)
-        out.sectionInserts.append(.init(index: insert.index, section: filtered))
-        return kept
-      },
-      insert: { bits, path in
-        let passes = isIncluded(self.input.item(at: path))
-        bits.insert(passes, at: path.item)
-        if passes { self.passing += 1 }
-      })
-    var updatedPasses: [Bool] = []
-    updatedPasses.reserveCapacity(batch.itemUpdates.count)
-    for update in batch.itemUpdates {
-      let passes = isIncluded(update.item)
-      updatedPasses.append(passes)
-      guard !moveSources.contains(update.from) else { continue }
-      let was = bits[update.to.section][update.to.item]
-      if was != passes {
-        bits[update.to.section].set(update.to.item, to: passes)
-        passing += passes ? 1 : -1
-      }
-    }
-
-    // New side: positions after every change.
-    for insert in batch.itemInserts where bits[insert.path.section][insert.path.item] {
-      out.itemInserts.append(.init(path: newPosition(insert.path), item: insert.item))
-    }
-    for (move, from) in zip(batch.itemMoves, movedFrom) {
-      let passes = bits[move.to.section][move.to.item]
-      switch (from, passes) {
-      case (let from?, true): out.itemMoves.append(.init(from: from, to: newPosition(move.to)))
-      case (let from?, false): out.itemDeletes.append(from)
-      case (nil, true):
-        out.itemInserts.append(.init(path: newPosition(move.to), item: input.item(at: move.to)))
-      case (nil, false): break
-      }
-    }
-    for ((update, from), passes) in zip(zip(batch.itemUpdates, updatedFrom), updatedPasses) {
-      let moved = moveSources.contains(update.from)
-      switch (from, passes) {
-      case (let from?, true):
-        out.itemUpdates.append(.init(from: from, to: newPosition(update.to), item: update.item))
-      case (let from?, false) where !moved: out.itemDeletes.append(from)
-      case (nil, true) where !moved:
-        out.itemInserts.append(.init(path: newPosition(update.to), item: update.item))
-      default: break
-      }
-    }
-    out.dropImpliedMoves(oldSectionCount: oldSectionCount)
-    return out
-  }
-
-  /// The filter's position of the input's old `path`, if the item passed.
-  private func oldPosition(_ path: ItemPath) -> ItemPath? {
-    bits[path.section][path.item]
-      ? ItemPath(section: path.section, item: bits[path.section].rank(path.item)) : nil
-  }
-
-  private func newPosition(_ path: ItemPath) -> ItemPath {
-    ItemPath(section: path.section, item: bits[path.section].rank(path.item))
   }
 
   /// Makes `newPredicate` the predicate and re-evaluates every item, after
@@ -236,30 +137,24 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
 
   /// Re-evaluates every item after a change of the predicate.
   private func refilter() {
-    let isIncluded = predicate
+    let old = bits
+    bits = InclusionBits(input, isIncluded: predicate)
     var out = ChangeBatch<SectionID, Item>()
-    for s in bits.indices {
+    for s in old.sections.indices {
       var oldRank = 0
       var newRank = 0
-      var changed = false
-      var newBits: [Bool] = []
-      newBits.reserveCapacity(bits[s].count)
-      for i in 0..<bits[s].count {
-        let item = input.item(at: ItemPath(section: s, item: i))
-        let was = bits[s][i]
-        let passes = isIncluded(item)
-        newBits.append(passes)
-        changed = changed || was != passes
+      for i in 0..<old.sections[s].count {
+        let was = old.sections[s][i]
+        let passes = bits.sections[s][i]
         if was && !passes { out.itemDeletes.append(ItemPath(section: s, item: oldRank)) }
         if passes && !was {
+          let item = input.item(at: ItemPath(section: s, item: i))
           out.itemInserts.append(.init(path: ItemPath(section: s, item: newRank), item: item))
         }
         if was { oldRank += 1 }
         if passes { newRank += 1 }
       }
-      if changed { bits[s] = RankedBits(newBits) }
     }
-    passing = bits.reduce(0) { $0 + $1.ones }
     output.publish(out, state: derivedState)
   }
 }

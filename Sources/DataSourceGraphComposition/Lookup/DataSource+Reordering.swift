@@ -264,12 +264,13 @@ extension FilteredDataSource: MoveMapping {
     (input: AnyObject, moves: [RowMove]), ReorderRefusal
   > {
     let source = ItemPath(
-      section: move.source.section, item: bits[move.source.section].select(move.source.item))
+      section: move.source.section,
+      item: bits.sections[move.source.section].select(move.source.item))
     let section = move.destination.section
     let items = anchoredIndices(
       for: move, inputSource: source, inputSection: section,
       inputCount: input.numberOfItems(inSection: section),
-      rows: numberOfItems(inSection: section), inputIndex: { bits[section].select($0) })
+      rows: numberOfItems(inSection: section), inputIndex: { bits.sections[section].select($0) })
     let moves = items.map {
       RowMove(source: source, destination: ItemPath(section: section, item: $0))
     }
@@ -415,9 +416,7 @@ extension SplicedDataSource: MoveMapping {
       guard move.destination.section == target, splicedRows.contains(move.destination.item) else {
         return .failure(.crossesInputs(node: name))
       }
-      let next = RowMove(
-        source: ItemPath(section: 0, item: move.source.item - start),
-        destination: ItemPath(section: 0, item: move.destination.item - start))
+      let next = splicedMove(from: move.source.item - start, to: move.destination.item - start)
       return .success((spliced, [next]))
     }
     var source = move.source
@@ -447,6 +446,25 @@ extension SplicedDataSource: MoveMapping {
     }
     let next = RowMove(source: source, destination: destination)
     return .success((base, [next]))
+  }
+}
+
+extension SplicedDataSource {
+  /// The move in the spliced source that shows its `k`-th shown item as
+  /// the `j`-th: the item goes just before the shown item that is to
+  /// follow it, or just after the last one (hidden items keep their
+  /// places).
+  fileprivate func splicedMove(from k: Int, to j: Int) -> RowMove {
+    let source = splicedPath(ofShown: k)
+    guard splicedCount > 1, k != j else { return RowMove(source: source, destination: source) }
+    // The shown items other than the moved one, by their index before the
+    // move; the moved one lands next to the j-th (or the last) of them.
+    func other(_ r: Int) -> Int { splicedPath(ofShown: r < k ? r : r + 1).item }
+    let neighbour = j < splicedCount - 1 ? other(j) : other(j - 1)
+    // Its index once the moved item has left.
+    let afterRemoval = neighbour > source.item ? neighbour - 1 : neighbour
+    let destination = j < splicedCount - 1 ? afterRemoval : afterRemoval + 1
+    return RowMove(source: source, destination: ItemPath(section: 0, item: destination))
   }
 }
 

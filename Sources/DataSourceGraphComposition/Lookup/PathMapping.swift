@@ -60,12 +60,11 @@ extension FilteredDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [input] }
   var shownInputs: [Int] { onlyInput }
   func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
-    (input, ItemPath(section: path.section, item: bits[path.section].select(path.item)))
+    (input, bits.inputPath(ofShown: path))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (input, index) }
   func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    guard index == 0, bits[path.section][path.item] else { return nil }
-    return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
+    index == 0 ? bits.shownPosition(of: path) : nil
   }
 }
 
@@ -163,7 +162,8 @@ extension FallbackDataSource: PathMapping {
 }
 
 /// Both inputs are shown: the base (input 0) everywhere, the spliced
-/// source (input 1) inside the target section while the base has it.
+/// source (input 1) inside the target section while the base has it,
+/// without the items whose identity the base shows.
 extension SplicedDataSource: PathMapping {
   var mappedInputs: [AnyObject] { [base, spliced] }
   var shownInputs: [Int] { [0, 1] }
@@ -172,7 +172,7 @@ extension SplicedDataSource: PathMapping {
     let start = start(in: path.section)
     if path.item < start { return (base, path) }
     if path.item < start + splicedCount {
-      return (spliced, ItemPath(section: 0, item: path.item - start))
+      return (spliced, splicedPath(ofShown: path.item - start))
     }
     return (base, ItemPath(section: path.section, item: path.item - splicedCount))
   }
@@ -185,8 +185,8 @@ extension SplicedDataSource: PathMapping {
       guard path.section == target, path.item >= start(in: path.section) else { return path }
       return ItemPath(section: path.section, item: path.item + splicedCount)
     case 1:
-      guard let target else { return nil }
-      return ItemPath(section: target, item: start(in: target) + path.item)
+      guard let target, let shown = shown.shownPosition(of: path) else { return nil }
+      return ItemPath(section: target, item: start(in: target) + shown.item)
     default:
       return nil
     }

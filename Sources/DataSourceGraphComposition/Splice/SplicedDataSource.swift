@@ -14,11 +14,26 @@ public import DataSourceGraphSections
 /// the base has no such section. Base batches pass through with the paths
 /// of that section shifted around the spliced items (and the spliced items
 /// moved when the base's changes before them shift them); the other
-/// source's batches become item changes at the splice position. Costs:
-/// O(*k* log *k*) per base change, plus O(min(*b*, *d*)) when the change
-/// makes the *b* spliced items cross *d* kept base items (they are then
-/// moved, or those items are); O(*k* log *s*) per change of the spliced
-/// source; no items are copied.
+/// source's batches become item changes at the splice position.
+///
+/// ## One identity in both sources
+/// A screen shows each identity once. When the base shows an item whose
+/// identity the other source also holds (featured posts spliced into the
+/// feed they come from), the base's occurrence is shown and the spliced one
+/// is hidden, and listed in ``hiddenDuplicates``; it reappears when the base
+/// no longer shows that identity. The earlier input wins, as in a
+/// ``CompositeDataSource``, and the splice's reads, snapshot, batches,
+/// look-ups and reordering agree at every step, as overlaps come and go.
+///
+/// Costs: O(*k* log *k*) per base change, plus O(min(*b*, *d*)) when the
+/// change makes the *b* spliced items cross *d* kept base items (they are
+/// then moved, or those items are); O(*k* log *s*) per change of the
+/// spliced source; plus a look-up in the other input per item that enters
+/// the base or the spliced source, and per hidden item on a base change.
+/// When a change hides or reveals spliced items, or reaches both inputs in
+/// one delivery (they share a source), the steps are composed into one
+/// batch (``DataSourceGraphSections/ChangeBatch/followed(by:intermediateItemCounts:)``),
+/// which visits the items of the spliced section. No items are copied.
 public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
 {
@@ -37,6 +52,13 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   /// How many base items come before the spliced ones.
   public let index: Int
   let spliced: FlattenedDataSource<AnyHashable, Int, Item>
+  /// Which spliced items are shown: those whose identity the base does not
+  /// show.
+  var shown: InclusionBits
+  /// The identities of the hidden spliced items, and maybe of some that
+  /// have since left the spliced source: the candidates to reveal when the
+  /// base changes.
+  private var hiddenCandidates: Set<Item.ID> = []
   var target: Int?
   var observations: [ObservationToken] = []
   var received: [Received] = []
@@ -53,7 +75,9 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     self.sectionID = sectionID
     self.index = index
     spliced = FlattenedDataSource(AnyHashableSections(other), into: 0)
+    shown = InclusionBits(spliced) { base.itemPath(for: $0.id) == nil }
     target = base.sectionIndex(for: sectionID)
+    noteHiddenItems()
     output.publish(nil, state: derivedState)
     observations.append(output.follow(base) { [weak self] in self?.received.append(.base($0)) })
     observations.append(
@@ -68,35 +92,27 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     case spliced(DataSourceEvent<Int, Item>)
   }
 
-  /// Takes in what the inputs sent in this wave. When one change reached
-  /// both (they share a source), their batches cannot be placed one after
-  /// the other (each input already shows the other's change), so the
-  /// splice sends a reload of its content instead.
-  private func takeReceived() {
-    let events = received
-    received.removeAll()
-    let changedBase = events.contains { if case .base(.changed) = $0 { true } else { false } }
-    let changedSpliced = events.contains {
-      if case .spliced(.changed) = $0 { true } else { false }
-    }
-    if changedBase && changedSpliced {
-      target = base.sectionIndex(for: sectionID)
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-      return
-    }
-    for event in events {
-      switch event {
-      case .base(let event): baseChanged(event)
-      case .spliced(let event): splicedChanged(event)
-      }
+  /// The identities of the spliced items the splice hides, because the
+  /// base shows them, in the spliced source's order.
+  ///
+  /// - Complexity: O(*b*) for *b* spliced items.
+  public var hiddenDuplicates: [Item.ID] {
+    (0..<spliced.numberOfItems(inSection: 0)).compactMap { i in
+      let path = ItemPath(section: 0, item: i)
+      return shown[path] ? nil : spliced.item(at: path).id
     }
   }
 
   private var derivedState: ContentState {
     ContentState(input: base.contentState, hasContent: hasContent)
   }
-  var splicedCount: Int { spliced.numberOfItems(inSection: 0) }
+  /// The number of spliced items shown.
+  var splicedCount: Int { shown.shown }
   func start(in section: Int) -> Int { min(index, base.numberOfItems(inSection: section)) }
+  /// The flattened spliced source's path of the `k`-th spliced item shown.
+  func splicedPath(ofShown k: Int) -> ItemPath {
+    shown.inputPath(ofShown: ItemPath(section: 0, item: k))
+  }
 
   public var numberOfSections: Int { base.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
@@ -112,7 +128,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     let start = start(in: path.section)
     if path.item < start { return base.item(at: path) }
     if path.item < start + splicedCount {
-      return spliced.item(at: ItemPath(section: 0, item: path.item - start))
+      return spliced.item(at: splicedPath(ofShown: path.item - start))
     }
     return base.item(at: ItemPath(section: path.section, item: path.item - splicedCount))
   }
@@ -121,7 +137,8 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
       guard path.section == target, path.item >= start(in: path.section) else { return path }
       return ItemPath(section: path.section, item: path.item + splicedCount)
     }
-    guard let target, let path = spliced.itemPath(for: id) else { return nil }
+    guard let target, let path = spliced.itemPath(for: id).flatMap(shown.shownPosition(of:))
+    else { return nil }
     return ItemPath(section: target, item: start(in: target) + path.item)
   }
   /// - Complexity: O(*n* log *n*): built through the reads.
@@ -144,39 +161,164 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     output.observers.add(handler)
   }
 
-  private func splicedChanged(_ event: DataSourceEvent<Int, Item>) {
-    guard case .changed(let change) = event, let target else {
+  // MARK: Propagation
+
+  /// Takes in what the inputs sent in this wave, as one batch: the base's
+  /// change (with the spliced items as they were), then the spliced
+  /// source's change (at the splice's new place), then the spliced items
+  /// that the base's change hides or reveals. Each step is a batch of its
+  /// own; when more than one has operations, they are composed.
+  private func takeReceived() {
+    let events = received
+    received.removeAll()
+    var baseChange: SnapshotChange<SectionID, Item>?
+    var splicedChange: SnapshotChange<Int, Item>?
+    for event in events {
+      switch event {
+      case .base(.changed(let change)): baseChange = change
+      case .spliced(.changed(let change)): splicedChange = change
+      case .base(.stateChanged), .spliced(.stateChanged): break
+      }
+    }
+    guard baseChange != nil || splicedChange != nil else {
       output.publish(nil, state: derivedState)
       return
     }
-    guard case .batch(let batch) = change else {
+    let oldTarget = target
+    target = base.sectionIndex(for: sectionID)
+    guard let steps = changeSteps(base: baseChange, spliced: splicedChange, oldTarget: oldTarget)
+    else {
+      shown = InclusionBits(spliced) { base.itemPath(for: $0.id) == nil }
+      hiddenCandidates = []
+      noteHiddenItems()
       output.publish(.reloadAll(readSnapshot()), state: derivedState)
       return
     }
+    output.publish(steps, state: derivedState)
+  }
+
+  /// The one batch for the inputs' changes, or `nil` when only a reload
+  /// can say it (an input reloaded, or both changed and the base inserted
+  /// or deleted the spliced section, whose old spliced items can no longer
+  /// be read).
+  private func changeSteps(
+    base baseChange: SnapshotChange<SectionID, Item>?,
+    spliced splicedChange: SnapshotChange<Int, Item>?, oldTarget: Int?
+  ) -> ChangeBatch<SectionID, Item>? {
+    var baseBatch: ChangeBatch<SectionID, Item>?
+    if let baseChange {
+      guard case .batch(let batch) = baseChange else { return nil }
+      baseBatch = batch
+    }
+    var splicedBatch: ChangeBatch<Int, Item>?
+    if let splicedChange {
+      guard case .batch(let batch) = splicedChange else { return nil }
+      splicedBatch = batch
+    }
+    if baseBatch != nil, splicedBatch != nil, oldTarget == nil || target == nil { return nil }
+    if let baseBatch, splicedBatch != nil,
+      baseBatch.sectionDeletes.contains(oldTarget!)
+        || baseBatch.sectionInserts.contains(where: { $0.index == target })
+    {
+      return nil
+    }
+    var result = baseBatch.map { translateBase($0, oldTarget: oldTarget) } ?? ChangeBatch()
+    if let splicedBatch {
+      let before = splicedCount
+      let step = translateSpliced(splicedBatch)
+      guard let composed = compose(result, blockCount: before, step) else { return nil }
+      result = composed
+    }
+    if let baseBatch {
+      let before = splicedCount
+      let step = revisitVisibility(after: baseBatch)
+      guard let composed = compose(result, blockCount: before, step) else { return nil }
+      result = composed
+    }
+    return result
+  }
+
+  /// `first` followed by `next`, where `blockCount` spliced items are
+  /// shown between them.
+  private func compose(
+    _ first: ChangeBatch<SectionID, Item>, blockCount: Int, _ next: ChangeBatch<SectionID, Item>
+  ) -> ChangeBatch<SectionID, Item>? {
+    if next.isEmpty { return first }
+    if first.isEmpty { return next }
+    let counts = (0..<base.numberOfSections).map {
+      base.numberOfItems(inSection: $0) + ($0 == target ? blockCount : 0)
+    }
+    return first.followed(by: next, intermediateItemCounts: counts)
+  }
+
+  /// Records the identities of the hidden spliced items as candidates to
+  /// reveal.
+  private func noteHiddenItems() {
+    hiddenCandidates.formUnion(hiddenDuplicates)
+  }
+
+  /// The spliced source's `batch` at the splice's place; updates which
+  /// spliced items are shown (those the base does not show).
+  private func translateSpliced(_ batch: ChangeBatch<Int, Item>) -> ChangeBatch<SectionID, Item> {
+    let base = self.base
+    var hidden: [Item.ID] = []
+    let seen = shown.translate(batch, read: spliced.item(at:)) { item in
+      guard base.itemPath(for: item.id) != nil else { return true }
+      hidden.append(item.id)
+      return false
+    }
+    hiddenCandidates.formUnion(hidden)
+    guard let target else { return ChangeBatch() }
     // A flatten's batch has item changes only, in its one section.
     let offset = start(in: target)
     func shift(_ p: ItemPath) -> ItemPath { ItemPath(section: target, item: offset + p.item) }
     var out = ChangeBatch<SectionID, Item>()
-    out.itemDeletes = batch.itemDeletes.map(shift)
-    out.itemInserts = batch.itemInserts.map { .init(path: shift($0.path), item: $0.item) }
-    out.itemMoves = batch.itemMoves.map { .init(from: shift($0.from), to: shift($0.to)) }
-    out.itemUpdates = batch.itemUpdates.map {
+    out.itemDeletes = seen.itemDeletes.map(shift)
+    out.itemInserts = seen.itemInserts.map { .init(path: shift($0.path), item: $0.item) }
+    out.itemMoves = seen.itemMoves.map { .init(from: shift($0.from), to: shift($0.to)) }
+    out.itemUpdates = seen.itemUpdates.map {
       .init(from: shift($0.from), to: shift($0.to), item: $0.item)
     }
-    output.publish(out, state: derivedState)
+    return out
   }
 
-  private func baseChanged(_ event: DataSourceEvent<SectionID, Item>) {
-    let oldTarget = target
-    target = base.sectionIndex(for: sectionID)
-    guard case .changed(let change) = event else {
-      output.publish(nil, state: derivedState)
-      return
+  /// Hides the spliced items whose identity the base's `batch` brought in,
+  /// and reveals the hidden ones the base no longer shows; returns the
+  /// batch of those changes at the splice's (new) place.
+  ///
+  /// - Complexity: O(*h* + *k*) look-ups for *h* hidden spliced items and
+  ///   *k* items the batch inserts.
+  private func revisitVisibility(after batch: ChangeBatch<SectionID, Item>)
+    -> ChangeBatch<SectionID, Item>
+  {
+    var candidates = hiddenCandidates
+    for insert in batch.itemInserts { candidates.insert(insert.item.id) }
+    for insert in batch.sectionInserts { candidates.formUnion(insert.section.items.map(\.id)) }
+    guard !candidates.isEmpty else { return ChangeBatch() }
+    var changes: [(path: ItemPath, isShown: Bool)] = []
+    hiddenCandidates.removeAll()
+    for id in candidates {
+      guard let path = spliced.itemPath(for: id) else { continue }
+      let isShown = base.itemPath(for: id) == nil
+      if !isShown { hiddenCandidates.insert(id) }
+      changes.append((path, isShown))
     }
-    guard case .batch(let batch) = change else {
-      output.publish(.reloadAll(readSnapshot()), state: derivedState)
-      return
-    }
+    changes.sort { $0.path < $1.path }
+    let flipped: ChangeBatch<Int, Item> = shown.flip(changes, read: spliced.item(at:))
+    guard let target, !flipped.isEmpty else { return ChangeBatch() }
+    let offset = start(in: target)
+    func shift(_ p: ItemPath) -> ItemPath { ItemPath(section: target, item: offset + p.item) }
+    var out = ChangeBatch<SectionID, Item>()
+    out.itemDeletes = flipped.itemDeletes.map(shift)
+    out.itemInserts = flipped.itemInserts.map { .init(path: shift($0.path), item: $0.item) }
+    return out
+  }
+
+  /// The base's `batch`, with the spliced items as they are shown now, at
+  /// the splice's old place (in section `oldTarget`) and new place.
+  private func translateBase(_ batch: ChangeBatch<SectionID, Item>, oldTarget: Int?)
+    -> ChangeBatch<SectionID, Item>
+  {
     let b = splicedCount
     let oldCount = oldTarget.map { s in
       // The base's old count in the target section, from its new count.
@@ -207,8 +349,8 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     out.sectionInserts = batch.sectionInserts.map { insert in
       guard insert.index == target else { return insert }
       var section = insert.section
-      section.items.insert(
-        contentsOf: spliced.items(inSection: 0), at: min(index, section.items.count))
+      let items = (0..<b).map { spliced.item(at: splicedPath(ofShown: $0)) }
+      section.items.insert(contentsOf: items, at: min(index, section.items.count))
       return .init(index: insert.index, section: section)
     }
     out.itemDeletes = batch.itemDeletes.map(old)
@@ -230,7 +372,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     out.dropImpliedMoves(
       oldSectionCount: batch.sectionDeletes.count
         + (base.numberOfSections - batch.sectionInserts.count))
-    output.publish(out, state: derivedState)
+    return out
   }
 
   /// The moves that keep the `count` spliced items together at their

@@ -48,6 +48,10 @@ public final class LoadingCoordinator {
   /// The generation whose answer was accepted and waits to be applied
   /// after the delivery under way (see ``claimAnswer(_:)``).
   private var claimedGeneration: UInt64?
+  /// Answers to loads up to this generation are refused: a request that
+  /// makes them obsolete was made, and waits for the delivery under way
+  /// (see ``refuseAnswers()``).
+  private var refusedThrough: UInt64 = 0
 
   /// Re-runs the node's last loader as the load of the given ticket; `nil`
   /// when the node has no loader that can run again.
@@ -81,7 +85,8 @@ public final class LoadingCoordinator {
   /// Whether `ticket` belongs to the newest load and that load has not
   /// answered yet: the only state in which an answer is applied.
   public func isCurrent(_ ticket: Ticket) -> Bool {
-    ticket.generation == generation && phase.isLoading && claimedGeneration != generation
+    ticket.generation == generation && ticket.generation > refusedThrough && phase.isLoading
+      && claimedGeneration != generation
   }
 
   /// Accepts the one answer of the load of `ticket`, to be applied later
@@ -93,6 +98,21 @@ public final class LoadingCoordinator {
     guard isCurrent(ticket) else { return false }
     claimedGeneration = generation
     return true
+  }
+
+  /// Refuses from now on every answer to the loads begun so far, without
+  /// changing the phase or cancelling their work: the node calls it when a
+  /// request that will make them obsolete (a new load, a reload, a reset)
+  /// is made while observers are being told of a change, and so waits for
+  /// the delivery. An answer accepted before it (``claimAnswer(_:)``) is
+  /// still applied, before that request: answers and requests take effect
+  /// in the order they were made. A reload waiting for its scheduling point
+  /// does not start: the request that comes next begins a load of its own.
+  public func refuseAnswers() {
+    refusedThrough = generation
+    // A reload waiting for its scheduling point would answer under a
+    // refused ticket: the request that comes next starts its own.
+    scheduled = nil
   }
 
   /// Whether `ticket` belongs to the newest load, answered or not (an

@@ -82,7 +82,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
 
   /// Answers the load of `ticket` with `snapshot` through its token: a
   /// large snapshot of a source on an actor is claimed now and diffed off
-  /// the actor, anything else is applied as ``completeLoad(_:in:content:editing:)``
+  /// the actor, anything else is applied as ``completeLoad(_:in:content:editing:alongside:)``
   /// does. During a delivery the diff starts after it.
   func completeLoadInBackground(
     _ ticket: LoadingCoordinator.Ticket, content snapshot: Snapshot<SectionID, Item>

@@ -19,7 +19,8 @@ extension MutableDataSource {
   ///
   /// Called while observers are being told of a change (from an
   /// observer), the load starts after the delivery, after the changes and
-  /// answers requested before it, like an edit.
+  /// answers requested before it, like an edit; the earlier loads are
+  /// obsolete at once: an answer given after this call returns `false`.
   ///
   /// - Parameters:
   ///   - isolation: The actor the source lives on, where a later
@@ -35,7 +36,10 @@ extension MutableDataSource {
   private func startLoad(
     home: NodeActor?, _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
   ) {
-    if DeliveryWave.postpone({ self.startLoad(home: home, loader) }) { return }
+    if DeliveryWave.postpone({ self.startLoad(home: home, loader) }) {
+      coordinator.refuseAnswers()
+      return
+    }
     _ = coordinator.install(
       restart: { [weak self] ticket in
         guard let self else { return }
@@ -65,10 +69,14 @@ extension MutableDataSource {
   ///
   /// Called while observers are being told of a change (from an
   /// observer), the request is made after the delivery, after the changes
-  /// and answers requested before it.
+  /// and answers requested before it; the earlier loads are obsolete at
+  /// once: an answer given after this call returns `false`.
   public func reload() {
-    if DeliveryWave.postpone({ self.reload() }) { return }
     guard coordinator.restart != nil else { return }
+    if DeliveryWave.postpone({ self.reload() }) {
+      coordinator.refuseAnswers()
+      return
+    }
     guard let ticket = coordinator.beginScheduled() else { return }
     guard let home = coordinator.home else {
       _ = coordinator.takeScheduled(ticket)
@@ -89,8 +97,16 @@ extension MutableDataSource {
   /// (or ``ContentState/content`` if `snapshot` has items).
   /// AdvancedCollectionView's `resetContent`. The loader is kept for a
   /// later ``reload()``; callers waiting for the load to settle resume.
+  ///
+  /// Called while observers are being told of a change (from an
+  /// observer), the reset is made after the delivery, after the changes and
+  /// answers requested before it; the loads in flight are obsolete at once:
+  /// an answer given after this call returns `false`.
   public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
-    if DeliveryWave.postpone({ self.reset(to: snapshot) }) { return }
+    if DeliveryWave.postpone({ self.reset(to: snapshot) }) {
+      coordinator.refuseAnswers()
+      return
+    }
     coordinator.reset()
     contentRequest &+= 1
     DeliveryWave.deliver {
@@ -122,20 +138,29 @@ extension MutableDataSource {
   /// takes another answer either way). The content first (one minimal
   /// batch to `content`, or to what `edit` makes of the content of that
   /// moment; with neither, the content stays), then the state.
+  ///
+  /// `alongside`, if given, runs when the answer is applied, in the same
+  /// change as the content and the state, before any observer is told: a
+  /// source built on this one (a paged source) updates what it keeps
+  /// beside the content there, so its observers never see one without the
+  /// other.
   @discardableResult
   func completeLoad(
     _ ticket: LoadingCoordinator.Ticket, in phase: LoadingPhase,
     content: Snapshot<SectionID, Item>? = nil,
-    editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil
+    editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil,
+    alongside: (() -> Void)? = nil
   ) -> Bool {
     guard coordinator.claimAnswer(ticket) else { return false }
-    settle(ticket, in: phase, content: content, editing: edit)
+    settle(ticket, in: phase, content: content, editing: edit, alongside: alongside)
     return true
   }
 
   /// Ends the load of `ticket` in `phase`, with new content or none: the
   /// batch is emitted with the final state, then the state change, then
-  /// the waiters run. `edit`, if given, makes the new content from the
+  /// the waiters run. `alongside` runs in the change, after the content
+  /// and the state (see ``completeLoad(_:in:content:editing:alongside:)``).
+  /// `edit`, if given, makes the new content from the
   /// content of the moment the answer is applied. `prepared`, if given, is
   /// the batch to `content` computed off the actor, used if the content has
   /// not changed since (otherwise the diff is made here).
@@ -144,12 +169,12 @@ extension MutableDataSource {
     content: Snapshot<SectionID, Item>?,
     prepared: PreparedBatch<SectionID, Item>? = nil,
     editing edit: ((inout [SnapshotSection<SectionID, Item>]) -> Void)? = nil,
-    keepingWork: Bool = false
+    keepingWork: Bool = false, alongside: (() -> Void)? = nil
   ) {
     if DeliveryWave.postpone({
       self.settle(
         ticket, in: phase, content: content, prepared: prepared, editing: edit,
-        keepingWork: keepingWork)
+        keepingWork: keepingWork, alongside: alongside)
     }) {
       return
     }
@@ -164,6 +189,7 @@ extension MutableDataSource {
         replaceContent(with: Snapshot(sections: sections))
       }
       updateState()
+      alongside?()
     }
     DeliveryWave.afterDelivery { [coordinator] in coordinator.notifySettled() }
   }

@@ -27,6 +27,26 @@
 /// - An item whose identity is already shown is left out of a later page
 ///   (offset pagination over changing data repeats items).
 ///
+/// ## Asking while rows arrive
+/// Calling the paging methods from a cell provider, an observer, a
+/// renderer or a `whenLoaded` body is the normal case: a cell provider
+/// asks for the next page as the rows of a page are being shown. Each call
+/// takes its place in line, in the order calls and answers were made:
+/// - A page's rows, its cursor and ``pagingState`` change together, before
+///   any observer hears of the page: what an observer reads is what the
+///   page left.
+/// - A request (``loadNextPage()``, ``loadNextPageIfNeeded(showing:within:)``)
+///   made while observers are being told of a change is made right after
+///   that delivery, with the state and the cursor of that moment; one that
+///   the state then forbids (a refresh loading, the last page shown) is not
+///   made.
+/// - ``reload()``, ``reset()`` and ``load(isolation:)`` asked for then are
+///   made after the delivery too, but the requests they drop are obsolete
+///   at once: an answer given after the call returns `false`, and one given
+///   before it is applied first.
+/// - Callers of ``whenLoaded(_:)`` resume after observers heard the final
+///   state.
+///
 /// ## State
 /// ``contentState`` is that of the first page's load, so an aggregate over
 /// the source (a composite's ``ContentState/partial(_:)``, say) is what it
@@ -61,6 +81,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// The number of the next-page request in flight, if any.
   private var pageInFlight: UInt64?
   private var pageRequests: UInt64 = 0
+  /// Answers to next-page requests up to this number are refused: a
+  /// refresh or a reset was asked for during a delivery and waits for it.
+  private var refusedPagesThrough: UInt64 = 0
   /// Cancels the task of the next page in flight (an `async` loader's).
   private var cancelPage: (@Sendable () -> Void)?
   private var pageWaiters: [() -> Void] = []
@@ -143,6 +166,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   back; the caller's, by default.
   public func load(isolation: isolated (any Actor)? = #isolation) {
     if let home = NodeActor(isolation) { self.home = home }
+    if DeliveryWave.isDelivering { refusePageInFlight() }
     storage.load(isolation: isolation) { [weak self] token in self?.requestFirstPage(token) }
   }
 
@@ -150,7 +174,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// (see ``load(isolation:)``); before a first ``load(isolation:)``,
   /// does nothing.
   public func reload() {
-    if DeliveryWave.postpone({ self.reload() }) { return }
+    if DeliveryWave.postpone({ self.reload() }) {
+      if storage.coordinator.restart != nil {
+        storage.coordinator.refuseAnswers()
+        refusePageInFlight()
+      }
+      return
+    }
     guard storage.coordinator.restart != nil else { return }
     storage.reload()
     startOver()
@@ -160,14 +190,20 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// deletes), ``pagingState`` ``PagingState/notLoaded``, and every request
   /// in flight is dropped. The loader is kept for a later ``reload()``.
   public func reset() {
-    if DeliveryWave.postpone({ self.reset() }) { return }
-    nextCursor = nil
-    pageCount = 0
-    storage.reset()
-    // Dropping a page in flight already went back to `notLoaded`.
-    startOver()
-    if case .notLoaded = pagingState { return }
-    setPagingState(.notLoaded)
+    if DeliveryWave.postpone({ self.reset() }) {
+      storage.coordinator.refuseAnswers()
+      refusePageInFlight()
+      return
+    }
+    // One change: observers hear the content, the state and the paging
+    // state together, and the waiters resume after them.
+    DeliveryWave.deliver {
+      nextCursor = nil
+      pageCount = 0
+      storage.reset()
+      startOver()
+      setPagingState(.notLoaded)
+    }
   }
 
   /// Requests the next page, if there is one and no request is in flight:
@@ -186,11 +222,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     else { return }
     pageRequests &+= 1
     let id = pageRequests
-    pageInFlight = id
-    setPagingState(.loadingMore)
-    // An observer of the state may have refreshed or reset the source.
-    guard pageInFlight == id else { return }
-    loadPage(PageRequest(source: self, kind: .next(id), cursor: cursor))
+    // One change: the loader is asked before observers hear `loadingMore`,
+    // so nothing they ask for can come between.
+    DeliveryWave.deliver {
+      pageInFlight = id
+      setPagingState(.loadingMore)
+      loadPage(PageRequest(source: self, kind: .next(id), cursor: cursor))
+    }
   }
 
   /// Requests the next page when the item with identity `id` is within
@@ -210,6 +248,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   - distance: How close to the end the item must be; 5 by default.
   /// - Complexity: O(1) on average.
   public func loadNextPageIfNeeded(showing id: Item.ID, within distance: Int = 5) {
+    if DeliveryWave.postpone({ self.loadNextPageIfNeeded(showing: id, within: distance) }) {
+      return
+    }
     guard pagingState.canLoadMore, let path = storage.itemPath(for: id) else { return }
     guard path.item >= storage.numberOfItems(inSection: path.section) - 1 - distance else {
       return
@@ -228,8 +269,18 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
 
   // MARK: Answers
 
-  /// Whether the next-page request `id` is the one in flight.
-  func isCurrentPageRequest(_ id: UInt64) -> Bool { pageInFlight == id }
+  /// Whether the next-page request `id` is the one in flight and its
+  /// answer would be taken.
+  func isCurrentPageRequest(_ id: UInt64) -> Bool {
+    pageInFlight == id && id > refusedPagesThrough
+  }
+
+  /// Refuses from now on the answer to the next page in flight: a request
+  /// that drops it (a load, a refresh, a reset) was made during a delivery
+  /// and waits for it. An answer taken before still comes first.
+  private func refusePageInFlight() {
+    refusedPagesThrough = pageRequests
+  }
 
   /// Records how to cancel the task of next-page request `id`.
   func track(_ id: UInt64, cancel: @escaping @Sendable () -> Void) {
@@ -249,8 +300,10 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   }
 
   private func requestFirstPage(_ token: LoadToken<SectionID, Item>) {
-    startOver()
-    loadPage(PageRequest(source: self, kind: .first(token), cursor: nil))
+    DeliveryWave.deliver {
+      startOver()
+      loadPage(PageRequest(source: self, kind: .first(token), cursor: nil))
+    }
   }
 
   /// Drops the next page in flight: a refresh or a reset came. Whoever
@@ -264,7 +317,12 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     setPagingState(nextCursor == nil ? .notLoaded : .hasMore)
     let waiters = pageWaiters
     pageWaiters.removeAll()
-    for waiter in waiters { whenLoaded(waiter) }
+    // After the observers heard the change that dropped the page.
+    DeliveryWave.afterDelivery { [weak self] in
+      for waiter in waiters {
+        if let self { self.whenLoaded(waiter) } else { waiter() }
+      }
+    }
   }
 
   private func answerFirstPage(
@@ -282,51 +340,66 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     }
     let section = SnapshotSection(
       id: sectionID, header: header, footer: footer, items: Self.unique(page.items))
-    guard token.succeed(with: Snapshot(sections: [section])) else { return false }
-    // The content is applied after a delivery under way: the paging state
-    // follows it.
-    let generation = self.generation
-    storage.whenLoaded { [weak self] in
-      guard let self, self.generation == generation else { return }
-      self.nextCursor = page.next
-      self.pageCount = 1
-      self.setPagingState(page.next == nil ? .complete : .hasMore)
-    }
-    return true
+    // The cursor and the paging state change with the content, in one
+    // change: an observer told of the page (a cell provider asking for
+    // the next one) reads them as the page left them.
+    return storage.completeLoad(
+      token.ticket, in: .loaded, content: Snapshot(sections: [section]),
+      alongside: { [weak self] in
+        guard let self else { return }
+        self.nextCursor = page.next
+        self.pageCount = 1
+        self.setPagingState(page.next == nil ? .complete : .hasMore)
+      })
   }
 
   private func answerNextPage(_ id: UInt64, with result: Result<Page<Item, Cursor>, any Error>)
     -> Bool
   {
-    guard pageInFlight == id else { return false }
+    guard isCurrentPageRequest(id) else { return false }
     pageInFlight = nil
     cancelPage = nil
     let generation = self.generation
     let apply = { [weak self] in
-      // A refresh or a reset requested before the answer drops it.
+      // Taken before any refresh or reset was asked for, the answer comes
+      // first; this guards against a source started over another way.
       guard let self, self.generation == generation else { return }
-      switch result {
-      case .success(let page):
-        if self.storage.numberOfSections > 0 {
-          self.storage.append(page.items, toSection: self.storage.numberOfSections - 1)
-        }
-        self.nextCursor = page.next
-        self.pageCount += 1
-        self.setPagingState(page.next == nil ? .complete : .hasMore)
-      case .failure(let error) where error is CancellationError:
-        self.setPagingState(.hasMore)
-      case .failure(let error):
-        self.setPagingState(.failed(error))
-      }
-      self.runPageWaiters()
+      // One change: the rows, the cursor and the paging state together.
+      DeliveryWave.deliver { self.apply(result) }
+      DeliveryWave.afterDelivery { [weak self] in self?.runPageWaiters() }
     }
     if !DeliveryWave.postpone(apply) { apply() }
     return true
   }
 
+  /// Applies the answer to a next page.
+  private func apply(_ result: Result<Page<Item, Cursor>, any Error>) {
+    switch result {
+    case .success(let page):
+      if storage.numberOfSections > 0 {
+        storage.append(page.items, toSection: storage.numberOfSections - 1)
+      }
+      nextCursor = page.next
+      pageCount += 1
+      setPagingState(page.next == nil ? .complete : .hasMore)
+    case .failure(let error) where error is CancellationError:
+      setPagingState(.hasMore)
+    case .failure(let error):
+      setPagingState(.failed(error))
+    }
+  }
+
+  /// Records `state` and tells the paging observers, unless it is the
+  /// state already reported (a failure is always reported).
   private func setPagingState(_ state: PagingState) {
-    pagingState = state
-    DeliveryWave.deliver { pagingObservers.send(state) }
+    switch (pagingState, state) {
+    case (.notLoaded, .notLoaded), (.hasMore, .hasMore), (.loadingMore, .loadingMore),
+      (.complete, .complete):
+      return
+    default:
+      pagingState = state
+      DeliveryWave.deliver { pagingObservers.send(state) }
+    }
   }
 
   private func runPageWaiters() {

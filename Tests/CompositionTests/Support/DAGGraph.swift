@@ -102,10 +102,15 @@ extension RandomGraph {
     let x = sharedInput(W.Base.self, depth: depth, makeID: inner, avoid: avoid)
     var kids: [Built<W.Base>] = []
     var taken = avoid
-    for part in rng.partition(into: rng.int(2...3)) {
+    let overlapping = mayOverlap()
+    let parts =
+      overlapping
+      ? (0..<rng.int(2...3)).map { _ in randomUniverse() } : rng.partition(into: rng.int(2...3))
+    for part in parts {
       // Disjoint by construction unless x itself shows an item under two
-      // values (a fallback or tabs over a map of their own input).
-      guard x.support.filtered(part).isDisjoint(from: taken) else { continue }
+      // values (a fallback or tabs over a map of their own input), or
+      // overlaps are allowed (the composite shows the first occurrence).
+      guard overlapping || x.support.filtered(part).isDisjoint(from: taken) else { continue }
       var kid = register(maskFilter(x, universe: part), kind: "filter")
       if rng.chance(0.4) { kid = unary(kid) }
       taken = taken.union(kid.support)
@@ -126,10 +131,12 @@ extension RandomGraph {
     _: S.Type, depth: Int, makeID: @escaping (Int) -> S, avoid: LeafSupport
   ) -> Built<S> {
     let x = sharedInput(S.self, depth: depth, makeID: makeID, avoid: avoid)
-    let parts = rng.partition(into: 2)
+    let overlapping = mayOverlap()
+    let parts =
+      overlapping ? [randomUniverse(), randomUniverse()] : rng.partition(into: 2)
     var base = register(maskFilter(x, universe: parts[0]), kind: "filter")
     if rng.chance(0.3) { base = unary(base) }
-    guard x.support.filtered(parts[1]).isDisjoint(from: base.support) else {
+    guard overlapping || x.support.filtered(parts[1]).isDisjoint(from: base.support) else {
       let other = node(Int.self, depth: depth - 1, makeID: { $0 }, avoid: avoid.union(base.support))
       return register(splice(base, other, makeID: makeID), kind: "splice")
     }

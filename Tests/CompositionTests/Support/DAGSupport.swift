@@ -121,6 +121,11 @@ struct DAGOptions {
   var maxLeaves = 2
   /// No insert beyond this many items in a leaf: an insert op deletes instead.
   var maxItems = 5
+  /// The chance that a node merging inputs (a composite, a splice) takes
+  /// inputs that may show the same items: two views of one source whose
+  /// universes overlap, or any node built earlier. Each identity is then
+  /// shown once, by the earlier input.
+  var overlaps = 0.35
 }
 
 /// A filter's predicate for the DAG generator: the values it keeps, always

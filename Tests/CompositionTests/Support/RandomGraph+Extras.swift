@@ -35,9 +35,12 @@ extension RandomGraph {
       return self.fallback(primary, fallback)
     case "splice":
       let base = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
-      // The spliced items are none of the base's.
+      // The spliced items are none of the base's, unless overlaps are
+      // allowed: the splice then hides the spliced copies.
+      let overlapping = mayOverlap()
       let other = node(
-        Int.self, depth: depth - 1, makeID: { $0 }, avoid: avoid.union(base.support))
+        Int.self, depth: depth - 1, makeID: { $0 },
+        avoid: overlapping ? avoid : avoid.union(base.support))
       return splice(base, other, makeID: makeID)
     default:
       return nil
@@ -128,8 +131,17 @@ extension RandomGraph {
       inputs: [primary.name, fallback.name])
   }
 
+  /// Whether the next node that merges inputs may take inputs that show
+  /// the same items (see ``DAGOptions/overlaps``).
+  mutating func mayOverlap() -> Bool {
+    guard let dag, rng.chance(dag.overlaps) else { return false }
+    shapes["overlapping inputs", default: 0] += 1
+    return true
+  }
+
   /// `other`'s items spliced into a section of `base` (one it has, or now
-  /// and then one it lacks); their items must be disjoint.
+  /// and then one it lacks). Where both show an identity, the base's
+  /// occurrence is shown and the spliced one hidden.
   mutating func splice<S: Hashable, O: Hashable>(
     _ base: Built<S>, _ other: Built<O>, makeID: (Int) -> S
   ) -> Built<S> {
@@ -144,16 +156,22 @@ extension RandomGraph {
       oracle: {
         var sections = base.oracle()
         if let s = sections.firstIndex(where: { $0.id == target }) {
+          let shown = Set(sections.flatMap(\.items).map(\.id))
           sections[s].items.insert(
-            contentsOf: other.oracle().flatMap(\.items), at: min(index, sections[s].items.count))
+            contentsOf: other.oracle().flatMap(\.items).filter { !shown.contains($0.id) },
+            at: min(index, sections[s].items.count))
         }
         return sections
       },
       state: { ContentState(input: base.node.contentState, hasContent: splice.hasContent) },
       support: base.support.union(other.support),
       hasContent: {
-        base.node.hasContent
-          || (splice.sectionIndex(for: target) != nil && other.node.numberOfItems > 0)
+        guard !base.node.hasContent else { return true }
+        guard splice.sectionIndex(for: target) != nil else { return false }
+        let shown = Set(base.node.readSnapshot().sections.flatMap(\.items).map(\.id))
+        return other.node.readSnapshot().sections.contains {
+          $0.items.contains { !shown.contains($0.id) }
+        }
       },
       inputs: [base.name, other.name, "into \(target) at \(index)"])
   }

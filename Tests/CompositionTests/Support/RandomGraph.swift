@@ -280,17 +280,20 @@ struct RandomGraph {
     let inner: (Int) -> W.Base = { (makeID($0) as! W).section }
     var kids: [Built<W.Base>] = []
     var taken = avoid
+    let overlapping = mayOverlap()
     for _ in 0..<rng.int(1...4) {
-      // Each child's items are none of the other children's.
+      // Each child's items are none of the other children's, unless
+      // overlaps are allowed: the composite then hides later copies.
       let kid = node(W.Base.self, depth: depth - 1, makeID: inner, avoid: taken)
-      taken = taken.union(kid.support)
+      if !overlapping { taken = taken.union(kid.support) }
       kids.append(kid)
     }
     return makeComposite(W.self, kids)
   }
 
-  /// The composite of `kids`, whose items must be disjoint, with its
-  /// operations.
+  /// The composite of `kids`, with its operations. An identity that
+  /// several children show is shown by the first of them (in child, then
+  /// section, then item order).
   mutating func makeComposite<W: WrappedSectionID, S: Hashable>(
     _: W.Type, _ kids: [Built<W.Base>]
   ) -> Built<S> {
@@ -342,13 +345,14 @@ struct RandomGraph {
     let lookup = byObject
     let oracle: () -> [SnapshotSection<CompositeSectionID<W.Base>, Row>] = {
       var sections: [SnapshotSection<CompositeSectionID<W.Base>, Row>] = []
+      var shown: Set<Int> = []
       for (index, child) in composite.children.enumerated() {
         let key = composite.key(ofChildAt: index)
         for section in lookup[ObjectIdentifier(child)]!.oracle() {
           sections.append(
             SnapshotSection(
               id: CompositeSectionID(child: key, section: section.id), header: section.header,
-              footer: section.footer, items: section.items))
+              footer: section.footer, items: section.items.filter { shown.insert($0.id).inserted }))
         }
       }
       return sections

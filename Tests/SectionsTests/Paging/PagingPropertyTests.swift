@@ -2,13 +2,21 @@ import DataSourceGraphSections
 import TestSupport
 import Testing
 
-/// A paged source against a model, under random requests and answers in a
-/// random order: first loads, refreshes, resets, next pages, and answers
-/// (pages with repeated and already shown items, failures, cancellations)
-/// through current and obsolete requests alike. After every step the
-/// source shows the model's items with the model's paging state, at most
-/// one next page is in flight, and every batch it emitted passed the
-/// validator and took the content before it to the content after it.
+/// A paged source against ``PagingModel``, under random calls and answers
+/// in a random order: first loads, refreshes, resets, next pages (asked for
+/// directly and by identity), and answers (pages with repeated and already
+/// shown items, failures, cancellations) through current and obsolete
+/// requests alike. With `reentrant`, observers of the rows and of the
+/// paging state (as a cell provider and a footer do) make the same calls
+/// and answers while changes are being delivered.
+///
+/// After every step the source shows the model's items with its content
+/// and paging states; the loader got exactly the model's requests, each
+/// at the model's cursor (so none that the state forbade, none with an old
+/// list's cursor, at most one next page in flight); every answer returned
+/// whether the model takes it; the paging states were reported as the
+/// model reports them, each change once; every batch passed the validator
+/// and took the content before it to the content after it.
 @MainActor
 struct PagingPropertyTests {
   #if DEBUG
@@ -19,36 +27,46 @@ struct PagingPropertyTests {
     static let steps = 300
   #endif
 
-  /// What the source should show.
-  struct Model {
-    var ids: [Int] = []
-    var cursor: Int?
-    var paging = "notLoaded"
-    var firstPageLoading = false
-    var hasLoader = false
-    var content: ContentState.Kind = .initial
+  /// A call or an answer, as made by the test or by an observer.
+  enum Call: CustomStringConvertible {
+    case load, reload, reset, next
+    case nextIfNeeded(id: Int, within: Int)
+    case answer(index: Int, result: Result<Page<Row, Int>, any Error>, returned: Bool)
 
-    mutating func startFirstPage() {
-      hasLoader = true
-      firstPageLoading = true
-      if paging == "loadingMore" { paging = cursor == nil ? "notLoaded" : "hasMore" }
-      content = ids.isEmpty ? .loading : .refreshing
+    var description: String {
+      switch self {
+      case .load: "load"
+      case .reload: "reload"
+      case .reset: "reset"
+      case .next: "next"
+      case .nextIfNeeded(let id, let within): "nextIfNeeded(\(id), within: \(within))"
+      case .answer(let index, let result, let returned):
+        "answer(#\(index), \((try? result.get()).map { "\($0.items.map(\.id)) next \(String(describing: $0.next))" } ?? "error"), returned \(returned))"
+      }
     }
   }
 
-  @Test(arguments: seeds)
-  func aPagedSourceFollowsItsModel(seed: UInt64) async {
-    var rng = SplitMix64(seed: seed)
-    let harness = PagedHarness()
-    let feed = harness.source
-    var model = Model()
+  /// Makes random pages, calls and answers.
+  @MainActor final class Driver {
+    var rng: SplitMix64
     var nextID = 0
-    func page(first: Bool) -> Page<Row, Int> {
+    let harness: PagedHarness
+    /// Calls made by observers during the current step, in order.
+    var reentrantCalls: [Call] = []
+    var reentrantBudget = 0
+
+    init(seed: UInt64, harness: PagedHarness) {
+      rng = SplitMix64(seed: seed)
+      self.harness = harness
+    }
+
+    func page() -> Page<Row, Int> {
       var items: [Row] = []
+      let shown = harness.ids
       for _ in 0..<rng.int(0...5) {
         // Now and then an item already shown, or repeated in the page.
-        if rng.chance(0.15), let shown = model.ids.randomElement(using: &rng) {
-          items.append(Row(id: shown, revision: rng.int(0...1)))
+        if rng.chance(0.15), let old = shown.randomElement(using: &rng) {
+          items.append(Row(id: old, revision: rng.int(0...1)))
         } else if rng.chance(0.1), let repeated = items.last {
           items.append(repeated)
         } else {
@@ -58,89 +76,138 @@ struct PagingPropertyTests {
       }
       return Page(items: items, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
     }
-    func unique(_ items: [Row], after shown: [Int]) -> [Int] {
-      var seen = Set(shown)
-      return items.map(\.id).filter { seen.insert($0).inserted }
+
+    func result() -> Result<Page<Row, Int>, any Error> {
+      switch rng.int(0..<10) {
+      case 0..<6: .success(page())
+      case 6..<9: .failure(PagingFailure())
+      default: .failure(CancellationError())
+      }
     }
 
-    for step in 0..<Self.steps {
-      let context = "seed \(seed), step \(step)"
+    /// Makes a random call on the source and returns it; `nil` when there
+    /// was nothing to do. `allowReload`: a refresh's loader runs at the
+    /// next scheduling point, which a step waits for.
+    func randomCall(allowReload: Bool) -> Call? {
+      let feed = harness.source
       switch rng.int(0..<100) {
       case 0..<8:
         feed.load()
-        model.startFirstPage()
-      case 8..<14 where model.hasLoader:
-        let requests = harness.allRequests.count
+        return .load
+      case 8..<14 where allowReload:
         feed.reload()
-        model.startFirstPage()
-        // The loader runs at the source's next scheduling point.
-        var yields = 0
-        while harness.allRequests.count == requests, yields < 1_000 {
-          await Task.yield()
-          yields += 1
-        }
-        #expect(
-          harness.allRequests.count == requests + 1, "the refresh asked for a page, \(context)")
+        return .reload
       case 14..<18:
         feed.reset()
-        model = Model(hasLoader: model.hasLoader)
-      case 18..<45:
-        let expected = model.paging == "hasMore" || model.paging.hasPrefix("failed")
-        let willRequest = expected && !model.firstPageLoading && model.cursor != nil
-        let before = harness.allRequests.count
+        return .reset
+      case 18..<32:
         feed.loadNextPage()
-        #expect(
-          harness.allRequests.count == before + (willRequest ? 1 : 0), "one at a time, \(context)")
-        if willRequest { model.paging = "loadingMore" }
+        return .next
+      case 32..<45:
+        guard let id = harness.ids.randomElement(using: &rng) else { return nil }
+        let within = rng.int(0...3)
+        feed.loadNextPageIfNeeded(showing: id, within: within)
+        return .nextIfNeeded(id: id, within: within)
       default:
-        guard let request = harness.allRequests.randomElement(using: &rng) else { continue }
-        let isCurrent = request.isCurrent
-        let answer: Result<Page<Row, Int>, any Error> =
-          switch rng.int(0..<10) {
-          case 0..<6: .success(page(first: request.isFirstPage))
-          case 6..<9: .failure(PagingFailure())
-          default: .failure(CancellationError())
-          }
-        let taken = request.finish(answer)
-        #expect(taken == isCurrent, "only a current request answers, \(context)")
-        guard taken else { break }
-        switch (request.isFirstPage, answer) {
-        case (true, .success(let page)):
-          model.ids = unique(page.items, after: [])
-          model.cursor = page.next
-          model.paging = page.next == nil ? "complete" : "hasMore"
-          model.content = model.ids.isEmpty ? .empty : .content
-          model.firstPageLoading = false
-        case (true, .failure(let error)) where error is CancellationError:
-          model.firstPageLoading = false
-          model.content = feed.contentState.kind
-        case (true, .failure):
-          model.firstPageLoading = false
-          model.content = model.ids.isEmpty ? .error : .contentWithFailure
-        case (false, .success(let page)):
-          model.ids += unique(page.items, after: model.ids)
-          // A leaf's state follows its content: the first items of an
-          // empty (or failed) source are content.
-          if !model.ids.isEmpty {
-            if model.content == .empty { model.content = .content }
-            if model.content == .error { model.content = .contentWithFailure }
-          }
-          model.cursor = page.next
-          model.paging = page.next == nil ? "complete" : "hasMore"
-        case (false, .failure(let error)) where error is CancellationError:
-          model.paging = "hasMore"
-        case (false, .failure):
-          model.paging = "failed(offline)"
-        }
+        let requests = harness.allRequests
+        guard !requests.isEmpty else { return nil }
+        // Mostly the newest requests: the ones still in flight.
+        let index =
+          rng.chance(0.6) ? max(0, requests.count - rng.int(1...2)) : rng.int(0..<requests.count)
+        let result = result()
+        let returned = requests[index].finish(result)
+        return .answer(index: index, result: result, returned: returned)
       }
-      #expect(harness.ids == model.ids, "items, \(context)")
-      #expect(feed.pagingState.description == model.paging, "paging state, \(context)")
-      #expect(feed.contentState.kind == model.content, "content state, \(context)")
-      #expect(
-        harness.allRequests.filter { !$0.isFirstPage && $0.isCurrent }.count <= 1,
-        "one next page in flight, \(context)")
-      #expect(harness.problems.isEmpty, "\(harness.problems), \(context)")
-      if !harness.problems.isEmpty || harness.ids != model.ids { return }
     }
+
+    /// Observers that make calls while changes are delivered: of the rows
+    /// (a cell provider) and of the paging state (a footer).
+    func observe() -> [ObservationToken] {
+      let feed = harness.source
+      let act = { [unowned self] in
+        guard reentrantBudget > 0, rng.chance(0.35) else { return }
+        reentrantBudget -= 1
+        if let call = randomCall(allowReload: false) { reentrantCalls.append(call) }
+      }
+      return [
+        feed.observe { event in if case .changed = event { act() } },
+        feed.observePaging { _ in act() },
+      ]
+    }
+  }
+
+  @Test(arguments: seeds)
+  func aPagedSourceFollowsItsModel(seed: UInt64) async {
+    await Self.run(seed: seed, reentrant: false)
+  }
+
+  @Test(arguments: seeds)
+  func callsMadeDuringDeliveriesFollowTheModel(seed: UInt64) async {
+    await Self.run(seed: seed, reentrant: true)
+  }
+
+  static func run(seed: UInt64, reentrant: Bool) async {
+    let harness = PagedHarness()
+    let feed = harness.source
+    let driver = Driver(seed: seed, harness: harness)
+    let tokens = reentrant ? driver.observe() : []
+    var model = PagingModel()
+    var trail: [String] = []
+
+    func apply(_ call: Call, context: String) {
+      switch call {
+      case .load: model.load()
+      case .reload: model.reload()
+      case .reset: model.reset()
+      case .next: model.loadNextPage()
+      case .nextIfNeeded(let id, let within):
+        model.loadNextPageIfNeeded(showing: id, within: within)
+      case .answer(let index, let result, let returned):
+        let taken = model.answer(index, with: result)
+        #expect(returned == taken, "answer of request #\(index) returned \(returned), \(context)")
+      }
+    }
+
+    for step in 0..<steps {
+      let context = "seed \(seed), step \(step)"
+      driver.reentrantCalls = []
+      driver.reentrantBudget = reentrant ? 3 : 0
+      guard let call = driver.randomCall(allowReload: model.hasLoader) else { continue }
+      trail.append(([call] + driver.reentrantCalls).map(\.description).joined(separator: " → "))
+      apply(call, context: context)
+      for reentrantCall in driver.reentrantCalls { apply(reentrantCall, context: context) }
+      if case .reload = call {
+        // A refresh's loader runs at the source's next scheduling point,
+        // unless a load or a reset came first.
+        driver.reentrantBudget = 0
+        let expected = model.requests.count + (model.reloadScheduled ? 1 : 0)
+        for _ in 0..<(model.reloadScheduled ? 1_000 : 20)
+        where harness.allRequests.count < expected {
+          await Task.yield()
+        }
+        model.startScheduledReload()
+      }
+
+      let last = "\(context), last calls: \(trail.suffix(3))"
+      #expect(harness.ids == model.ids, "items, \(last)")
+      #expect(feed.pagingState.description == model.paging, "paging state, \(last)")
+      #expect(feed.contentState.kind == model.content, "content state, \(last)")
+      #expect(
+        harness.allRequests.map {
+          PagingModel.Request(isFirstPage: $0.isFirstPage, cursor: $0.cursor)
+        }
+          == model.requests, "requests, \(last)")
+      #expect(
+        harness.allRequests.indices.map { harness.allRequests[$0].isCurrent }
+          == harness.allRequests.indices.map(model.isCurrent), "current requests, \(last)")
+      #expect(harness.pagingStates == model.reports, "paging reports, \(last)")
+      #expect(harness.problems.isEmpty, "\(harness.problems), \(last)")
+      if !harness.problems.isEmpty || harness.ids != model.ids
+        || harness.allRequests.count != model.requests.count
+      {
+        break
+      }
+    }
+    for token in tokens { token.cancel() }
   }
 }

@@ -1,0 +1,161 @@
+import DataSourceGraphSections
+
+/// Which items of an input a node shows: one bit per input item, per
+/// section, in ``RankedBits`` (rank and select in O(log *n*)). A filter
+/// keeps the items that pass its predicate; a splice keeps the spliced
+/// items its base does not already show.
+///
+/// It translates the input's batches into the batches of the items it
+/// shows, deciding for each item that arrives whether it is shown.
+struct InclusionBits {
+  /// The bits, one ``RankedBits`` per input section.
+  var sections: [RankedBits]
+  /// The number of items shown, over every section.
+  private(set) var shown: Int
+
+  /// The bits of `input`'s current items, by `isIncluded`.
+  ///
+  /// - Complexity: O(*n*) calls of `isIncluded`, plus the input's reads.
+  init<SectionID: Hashable, Item: Identifiable & Equatable>(
+    _ input: any DataSource<SectionID, Item>, isIncluded: (Item) -> Bool
+  ) {
+    sections = (0..<input.numberOfSections).map { s in
+      RankedBits(input.items(inSection: s).lazy.map(isIncluded))
+    }
+    shown = sections.reduce(0) { $0 + $1.ones }
+  }
+
+  /// Whether the item at the input's `path` is shown.
+  subscript(path: ItemPath) -> Bool { sections[path.section][path.item] }
+
+  /// The node's position of the input's `path`, if the item is shown.
+  ///
+  /// - Complexity: O(log *n*).
+  func shownPosition(of path: ItemPath) -> ItemPath? {
+    self[path] ? ItemPath(section: path.section, item: sections[path.section].rank(path.item)) : nil
+  }
+
+  /// The input's path of the `item`-th shown item of `section`.
+  ///
+  /// - Complexity: O(log *n*).
+  func inputPath(ofShown path: ItemPath) -> ItemPath {
+    ItemPath(section: path.section, item: sections[path.section].select(path.item))
+  }
+
+  /// The number of items before the input's `path` that are shown.
+  private func rank(_ path: ItemPath) -> ItemPath {
+    ItemPath(section: path.section, item: sections[path.section].rank(path.item))
+  }
+
+  /// Shows or hides the item at the input's `path`.
+  mutating func set(_ path: ItemPath, to isShown: Bool) {
+    guard self[path] != isShown else { return }
+    sections[path.section].set(path.item, to: isShown)
+    shown += isShown ? 1 : -1
+  }
+
+  /// The batch of the shown items for the input's `batch`, which the
+  /// input has already applied (its reads give the new content); updates
+  /// the bits. An item that arrives (inserted, in an inserted section, or
+  /// updated) is shown when `isIncluded` accepts it; a moved item keeps
+  /// its bit; an update that changes whether the item is shown becomes an
+  /// insert or a delete.
+  ///
+  /// - Parameters:
+  ///   - batch: The input's batch.
+  ///   - read: Reads the input's item at a new path.
+  ///   - isIncluded: Whether an item that arrives is shown.
+  /// - Complexity: O(*k* log *n*), plus O(*s* + *m*) for section
+  ///   operations, where *m* is the length of the sections inserted.
+  mutating func translate<SectionID: Hashable, Item: Identifiable & Equatable>(
+    _ batch: ChangeBatch<SectionID, Item>, read: (ItemPath) -> Item,
+    isIncluded: (Item) -> Bool
+  ) -> ChangeBatch<SectionID, Item> {
+    var out = ChangeBatch<SectionID, Item>()
+    let oldSectionCount = sections.count
+    out.sectionDeletes = batch.sectionDeletes
+    out.sectionMoves = batch.sectionMoves
+    out.sectionUpdates = batch.sectionUpdates
+    for s in batch.sectionDeletes { shown -= sections[s].ones }
+
+    // Old side: positions before any change.
+    for path in batch.itemDeletes {
+      if let was = shownPosition(of: path) { out.itemDeletes.append(was) }
+    }
+    let movedFrom = batch.itemMoves.map { shownPosition(of: $0.from) }
+    let updatedFrom = batch.itemUpdates.map { shownPosition(of: $0.from) }
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map(\.from))
+
+    // Replay the input's change on the bits.
+    var shown = self.shown
+    BatchShape(batch).replay(
+      batch, on: &sections,
+      remove: { bits, i in if bits.remove(at: i) { shown -= 1 } },
+      make: { insert in
+        let kept = RankedBits(insert.section.items.lazy.map(isIncluded))
+        shown += kept.ones
+        var section = insert.section
+        section.items = insert.section.items.filter(isIncluded)
+        out.sectionInserts.append(.init(index: insert.index, section: section))
+        return kept
+      },
+      insert: { bits, path in
+        let passes = isIncluded(read(path))
+        bits.insert(passes, at: path.item)
+        if passes { shown += 1 }
+      })
+    self.shown = shown
+    var updatedPasses: [Bool] = []
+    updatedPasses.reserveCapacity(batch.itemUpdates.count)
+    for update in batch.itemUpdates {
+      let passes = isIncluded(update.item)
+      updatedPasses.append(passes)
+      if !moveSources.contains(update.from) { set(update.to, to: passes) }
+    }
+
+    // New side: positions after every change.
+    for insert in batch.itemInserts where self[insert.path] {
+      out.itemInserts.append(.init(path: rank(insert.path), item: insert.item))
+    }
+    for (move, from) in zip(batch.itemMoves, movedFrom) {
+      switch (from, self[move.to]) {
+      case (let from?, true): out.itemMoves.append(.init(from: from, to: rank(move.to)))
+      case (let from?, false): out.itemDeletes.append(from)
+      case (nil, true): out.itemInserts.append(.init(path: rank(move.to), item: read(move.to)))
+      case (nil, false): break
+      }
+    }
+    for ((update, from), passes) in zip(zip(batch.itemUpdates, updatedFrom), updatedPasses) {
+      let moved = moveSources.contains(update.from)
+      switch (from, passes) {
+      case (let from?, true):
+        out.itemUpdates.append(.init(from: from, to: rank(update.to), item: update.item))
+      case (let from?, false) where !moved: out.itemDeletes.append(from)
+      case (nil, true) where !moved:
+        out.itemInserts.append(.init(path: rank(update.to), item: update.item))
+      default: break
+      }
+    }
+    out.dropImpliedMoves(oldSectionCount: oldSectionCount)
+    return out
+  }
+
+  /// Shows or hides the items at the input's paths of `changes` (paths of
+  /// the current content, each at most once), and returns the batch of
+  /// the shown items: a delete for each item hidden, an insert (with the
+  /// item `read` gives) for each item shown.
+  ///
+  /// - Complexity: O(*f* log *n*) for *f* changes.
+  mutating func flip<SectionID: Hashable, Item: Identifiable & Equatable>(
+    _ changes: [(path: ItemPath, isShown: Bool)], read: (ItemPath) -> Item
+  ) -> ChangeBatch<SectionID, Item> {
+    var out = ChangeBatch<SectionID, Item>()
+    let flips = changes.filter { self[$0.path] != $0.isShown }
+    for flip in flips where !flip.isShown { out.itemDeletes.append(rank(flip.path)) }
+    for flip in flips { set(flip.path, to: flip.isShown) }
+    for flip in flips where flip.isShown {
+      out.itemInserts.append(.init(path: rank(flip.path), item: read(flip.path)))
+    }
+    return out
+  }
+}
