@@ -18,15 +18,17 @@ struct Track: Identifiable, Equatable, Sendable {
   var text: String { "\(title) · \(detail)" }
 }
 
-/// Why a fake server fails.
+/// Why a fake server fails. The descriptions never name the part: the
+/// renderer's banners put the part's name before them ("Suggestions: The
+/// server timed out.").
 enum DemoError: Error, CustomStringConvertible {
   case offline
-  case timeout(part: String)
+  case timeout
 
   var description: String {
     switch self {
     case .offline: "The network is offline."
-    case .timeout(let part): "\(part) timed out."
+    case .timeout: "The server timed out."
     }
   }
 }

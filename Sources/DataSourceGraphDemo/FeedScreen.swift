@@ -99,9 +99,12 @@ import DataSourceGraph
   func frame() -> String {
     [
       renderer.frame(), footer, "",
-      "screen: \(screen.contentState.kind) · feed: \(feed.pageCount) pages, \(feed.pagingState)",
+      "screen: \(screen.contentState.kind) · feed: \(Self.pages(feed.pageCount)), \(feed.pagingState)",
     ].joined(separator: "\n")
   }
+
+  /// `"1 page"`, `"4 pages"`.
+  static func pages(_ count: Int) -> String { count == 1 ? "1 page" : "\(count) pages" }
 
   var isAnimating: Bool { renderer.isAnimating }
   func advanceSpinner() { renderer.advanceSpinner() }

@@ -76,7 +76,43 @@ import DataSourceGraph
     renderer.title = query.isEmpty ? "Home" : "Home   filter: \"\(query)\""
   }
 
-  func frame() -> String { renderer.frame() }
+  /// The renderer's frame, with a line under its banner for each part
+  /// that failed but kept what it had loaded. A partly-loaded banner lists
+  /// the parts that are missing, and a part that kept its content is not
+  /// missing, so without these lines its failure (`x` after `m`) would not
+  /// show; a banner for a single kept failure gives the error without the
+  /// part's name.
+  func frame() -> String {
+    let frame = renderer.frame()
+    let kept = keptFailures()
+    guard !kept.isEmpty else { return frame }
+    var lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let end: Int?
+    switch renderer.state {
+    case .partial(let partial):
+      // The title and its rule, the banner's first line, a line per missing part.
+      end = 3 + partial.missing.count
+    case .contentWithFailure(let error as ContentState.AggregateError)
+    where error.failures.count == 1:
+      end = lines.firstIndex { $0.contains("Showing what was loaded before.") }.map { $0 + 1 }
+    default:
+      end = nil
+    }
+    guard let end, end <= lines.count else { return frame }
+    lines.insert(contentsOf: kept, at: end)
+    return lines.joined(separator: "\n")
+  }
+
+  /// `"    × Recent: The server timed out. Its tracks stay."` for each part
+  /// whose last load failed while it kept content.
+  private func keptFailures() -> [String] {
+    parts.compactMap { part in
+      guard case .contentWithFailure(let error) = part.source.contentState else { return nil }
+      let line = "    × \(part.name): \(error) Its tracks stay."
+      return renderer.style.usesColor ? "\u{1B}[33m\(line)\u{1B}[0m" : line
+    }
+  }
+
   var isAnimating: Bool { renderer.isAnimating }
   func advanceSpinner() { renderer.advanceSpinner() }
 }

@@ -7,8 +7,8 @@ import DataSourceGraph
 /// are taken one at a time, each once the screen has settled, which makes
 /// a piped session deterministic.
 @MainActor enum Interactive {
-  static let keys =
-    "s success · e empty · x error · m mixed (one part fails) · r refresh · f filter · q quit"
+  /// The key line under the screen: at most 80 columns, so it never wraps.
+  static let keys = "s success · e empty · x error · m mixed · r refresh · f filter · q quit"
 
   static func run(display: Display, style: TextListStyle, animated: Bool) async {
     let timeline = Timeline()

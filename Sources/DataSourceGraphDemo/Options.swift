@@ -40,11 +40,12 @@ struct Options: Equatable {
 
     KEYS (--interactive):
       s  next load succeeds      e  next load is empty
-      x  next load fails         r  pull to refresh (reload every part)
+      x  next load fails         m  mixed: Suggestions fails, the others succeed
+      r  pull to refresh (reload every part)
       f  type the next letter of the filter ("blue"), then clear it
       q  quit (also Ctrl-C, Ctrl-D, or end of input)
     Keys piped on standard input are taken one at a time, each after the
-    screen has settled: `printf 'sfxq' | demo --interactive --no-animation`.
+    screen has settled: `printf 'mfxq' | demo --interactive --no-animation`.
     """
 
   /// Parses the arguments after the program name.

@@ -44,7 +44,21 @@ struct Entry: Identifiable, Equatable, Sendable {
   /// Davis.
   func addAlbum() { library.replace(with: Catalog.library(withNewAlbum: true)) }
 
-  func frame() -> String { renderer.frame() }
+  /// The renderer's frame, where a collapsed section, which the renderer
+  /// draws as an empty one ("(no items)"), reads "(collapsed)".
+  ///
+  /// - Complexity: O(*n*) in the length of the frame.
+  func frame() -> String {
+    var pieces = renderer.frame().split(separator: "(no items)", omittingEmptySubsequences: false)
+    // The renderer writes "(no items)" once per empty section, in order.
+    let empty = renderer.snapshot.sections.filter(\.items.isEmpty)
+    guard pieces.count == empty.count + 1 else { return pieces.joined(separator: "(no items)") }
+    var frame = String(pieces.removeFirst())
+    for (section, piece) in zip(empty, pieces) {
+      frame += (outline.isCollapsed(section: section.id) ? "(collapsed)" : "(no items)") + piece
+    }
+    return frame
+  }
   var isAnimating: Bool { renderer.isAnimating }
   func advanceSpinner() { renderer.advanceSpinner() }
 }

@@ -62,7 +62,7 @@ import DataSourceGraph
       case .empty:
         token.succeed(with: Snapshot(id: name, header: name, items: []))
       case .error:
-        token.fail(DemoError.timeout(part: name))
+        token.fail(DemoError.timeout)
       }
     }
   }

@@ -178,12 +178,6 @@ final class DAGTally: @unchecked Sendable {
     runs[test, default: []].append(summary)
     let all = runs[test]!
     lock.unlock()
-    #if DEBUG
-      print(
-        "dag seed \(summary.seed) [\(test)]: \(summary.graph.count) nodes, \(summary.steps) steps, "
-          + "batches per change \(summary.batchesPerChange.sorted { $0.key < $1.key }), "
-          + "failures \(summary.failures.keys.sorted())")
-    #endif
     guard all.count == seeds else { return }
     lock.lock()
     finished[test] = (all.count, all.reduce(0) { $0 + $1.steps })

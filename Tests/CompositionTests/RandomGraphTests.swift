@@ -72,8 +72,5 @@ import Testing
     }
     let total = check.verifiedBatches.values.reduce(0, +)
     #expect(total > 0, "seed \(seed): no event was emitted in \(Self.steps) steps")
-    print(
-      "seed \(seed), depth \(depth): \(check.nodes.count) nodes, batches checked: \(check.verifiedBatches.sorted { $0.key < $1.key })"
-    )
   }
 }

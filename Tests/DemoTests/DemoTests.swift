@@ -65,16 +65,16 @@ import Testing
     let loading = try #require(frames.firstIndex { $0.contains("Loading…") })
     let partial = try #require(
       frames.firstIndex {
-        $0.contains("! Partly loaded") && $0.contains("× Suggestions: Suggestions timed out.")
+        $0.contains("! Partly loaded") && $0.contains("× Suggestions: The server timed out.")
           && $0.contains("Blue in Green")
       })
-    // The banner names Recent's failure (its wording depends on how the
-    // composite reports kept failures, and may wrap); Recent keeps its tracks.
+    // The banner says the refresh failed, and the line under it names
+    // Recent, which keeps its tracks.
     let kept = try #require(
       frames.firstIndex {
-        let banner = Self.banner(in: $0)
-        return banner.hasPrefix("! Couldn't refresh:") && banner.contains("Recent")
-          && banner.contains("timed out.") && $0.contains("Kind of Blue")
+        Self.banner(in: $0).hasPrefix("! Couldn't refresh: The server timed out.")
+          && $0.contains("    × Recent: The server timed out. Its tracks stay.")
+          && $0.contains("Kind of Blue")
       })
     #expect(loading < partial && partial < kept)
     var filterFrames: [Int] = []
@@ -128,7 +128,7 @@ import Testing
     #expect(frames[refreshing].contains("Strange Fruit"), "the pages stay while refreshing")
     let last = try #require(frames.last)
     #expect(last.contains("Spain") && !last.contains("Strange Fruit"), "\(last)")
-    #expect(last.contains("1 pages") && last.contains("↓ more below"), "\(last)")
+    #expect(last.contains("feed: 1 page,") && last.contains("↓ more below"), "\(last)")
   }
 
   /// Part 5: expanding inserts the rows under an item after it, collapsing
@@ -213,7 +213,7 @@ import Testing
     // Every part failed: the placeholder lists them by their sources' names.
     #expect(
       frames.contains {
-        $0.contains("Couldn't load") && $0.contains("3 children failed: Favourites: Favourites")
+        $0.contains("Couldn't load") && $0.contains("3 children failed: Favourites: The server")
       })
     #expect(frames.contains { $0.contains("Nothing to play") })
     #expect(frames.last?.contains("Unknown key \"z\"") == true)

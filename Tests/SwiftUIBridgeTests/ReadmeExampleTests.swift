@@ -3,12 +3,12 @@ import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
 
-// The model part of the README's "SwiftUI" block, verbatim between the
-// markers (the README imports the umbrella `DataSourceGraph` instead of the
-// modules; its SwiftUI view compiles only on Apple platforms and is not
-// here).
+// The README's "SwiftUI" block, verbatim between the markers (the README
+// imports the umbrella `DataSourceGraph` instead of the modules). Its
+// SwiftUI view compiles only where SwiftUI exists, as in the README; the
+// tests below run the model part.
 
-// README: SwiftUI model — begin
+// README: SwiftUI — begin
 struct Song: Identifiable, Equatable, Sendable {
   var id: Int
   var title: String
@@ -32,7 +32,25 @@ final class SongsScreen {
     }
   }
 }
-// README: SwiftUI model — end
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Sections of rows, a spinner, "No songs" or the error with a Retry
+  /// button, and pull to refresh.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  struct SongsView: View {
+    @State private var screen = SongsScreen()
+
+    var body: some View {
+      List {
+        DataSourceSections(screen.model) { song in Text(song.title) }
+      }
+      .contentStatePlaceholder(for: screen.model, emptyMessage: "No songs")
+      .refreshable { await screen.model.refresh() }
+    }
+  }
+#endif
+// README: SwiftUI — end
 
 @MainActor
 @Suite struct ReadmeExampleTests {

@@ -7,15 +7,33 @@ import TestSupport
 /// new items, items already shown, a failure or a cancellation), and whose
 /// first load, next pages and resets are operations of the graph, also
 /// requested by observers during delivery.
+///
+/// The paging rules are checked as the leaf works: an answer is taken
+/// exactly when its request was current; a next page is requested only
+/// while no first page loads and no other next page is in flight, at the
+/// cursor of the last page taken (never an older list's); the paging
+/// states are reported one change at a time, and the last one reported is
+/// the leaf's.
 extension RandomGraph {
   mutating func pagedLeaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
     let check = self.check
     let requests = PageRequestBox<S>()
     let source = PagedDataSource<S, Row, Int>(
       section: makeID(check.newSectionNumber()), header: "p"
-    ) { request in
+    ) { [weak requests] request in
+      guard let requests else { return }
+      if !request.isFirstPage { requests.checkNextPage(request, record: check.recordFailure) }
       requests.list.append(request)
       if requests.list.count > 6 { requests.list.removeFirst() }
+    }
+    requests.source = source
+    requests.reports = source.observePaging { [weak requests] state in
+      requests?.checkReport(state, record: check.recordFailure)
+    }
+    check.addCheck("paging") { [weak source, requests] in
+      guard let source, let last = requests.lastReport, last != source.pagingState.description
+      else { return [] }
+      return ["the last paging state reported is \(last), the leaf's \(source.pagingState)"]
     }
     leafCount += 1
     shapes["paged", default: 0] += 1
@@ -46,7 +64,13 @@ extension RandomGraph {
           items.insert(again, at: rng.int(0...items.count))
         }
         let last = room <= items.count || rng.chance(0.2)
-        taken = request.succeed(with: Page(items: items, next: last ? nil : rng.int(0..<100)))
+        let next = last ? nil : rng.int(0..<100)
+        // Observers of the page (a cell provider) may ask for the next one
+        // before `succeed` returns.
+        let cursor = requests.cursor
+        requests.cursor = next
+        taken = request.succeed(with: Page(items: items, next: next))
+        if !taken { requests.cursor = cursor }
       case 7..<9:
         taken = request.fail(StubError(name: "p\(rng.int(0..<2))"))
       default:
@@ -77,7 +101,51 @@ extension RandomGraph {
   }
 }
 
-/// The page requests a paged leaf of a random graph has not answered.
+/// The page requests a paged leaf of a random graph has not answered, and
+/// what its paging rules are checked against.
 final class PageRequestBox<S: Hashable> {
   var list: [PageRequest<S, Row, Int>] = []
+  weak var source: PagedDataSource<S, Row, Int>?
+  /// The `next` cursor of the last page whose answer was taken: answers
+  /// and requests take effect in the order they are made, so a next page
+  /// asked for now must start there.
+  var cursor: Int?
+  /// The paging states reported, the last one first.
+  var lastReport: String?
+  var reports: ObservationToken?
+
+  /// Checks a next-page request as the loader gets it.
+  func checkNextPage(_ request: PageRequest<S, Row, Int>, record: (String) -> Void) {
+    guard let source else { return }
+    if request.cursor != cursor {
+      record(
+        "paging: next page at cursor \(String(describing: request.cursor)), expected \(String(describing: cursor))"
+      )
+    }
+    if source.contentState.isLoadingOrRefreshingForTests {
+      record("paging: a next page was requested while the first page loads")
+    }
+    if list.contains(where: { !$0.isFirstPage && $0.isCurrent }) {
+      record("paging: a second next page was requested while one is in flight")
+    }
+  }
+
+  /// Checks a report of the paging state.
+  func checkReport(_ state: PagingState, record: (String) -> Void) {
+    let description = state.description
+    if description == lastReport, !description.hasPrefix("failed") {
+      record("paging: \(description) reported twice in a row")
+    }
+    lastReport = description
+  }
+}
+
+extension ContentState {
+  /// Whether a first page (a load or a refresh) is loading.
+  var isLoadingOrRefreshingForTests: Bool {
+    switch self {
+    case .loading, .refreshing: true
+    default: false
+    }
+  }
 }
