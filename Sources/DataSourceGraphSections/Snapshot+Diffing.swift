@@ -197,9 +197,12 @@ extension ChangeBatch {
 /// these move. The sectioned diff and the composition of batches choose
 /// their moves with it.
 ///
-/// - Complexity: O(*n* log *n*) for *n* positions.
+/// - Complexity: O(*n*) when the positions already increase, else
+///   O(*n* log *n*) for *n* positions.
 @usableFromInline
 func indicesOffLongestRun(_ positions: [Int], weights: [Int]) -> [Int] {
+  // Already increasing (the items that stay keep their order): none moves.
+  if zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) { return [] }
   var kept = longestIncreasingSubsequence(positions, weights: weights)[...]
   var moved: [Int] = []
   for k in positions.indices {
