@@ -18,14 +18,19 @@
 ///   - values: Non-negative values.
 ///   - weights: One weight per value (any sign).
 /// - Returns: Ascending offsets into `values` whose values strictly increase.
-/// - Complexity: O(*n* log *v*) time and O(*n* + *v*) space, where *n* is the
-///   number of values and *v* the largest value: a Fenwick tree over values
-///   keeps the best (length, weight) ending below each value.
+/// - Complexity: O(*n*) when the values already increase (the whole array
+///   is the subsequence: a diff's common case, where the items that stay
+///   keep their order); otherwise O(*n* log *v*) time and O(*n* + *v*)
+///   space, where *n* is the number of values and *v* the largest value: a
+///   Fenwick tree over values keeps the best (length, weight) ending below
+///   each value.
 @inlinable
 public func longestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Int] {
   precondition(values.count == weights.count, "give one weight per value")
   guard let largest = values.max() else { return [] }
   precondition(values.allSatisfy { $0 >= 0 }, "values must be non-negative")
+  // Already increasing: the only longest run is the whole array.
+  if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(values.indices) }
   // tree[i]: the best chain ending at a value in the Fenwick range of i.
   var tree = [_Chain](repeating: _Chain(length: 0, weight: 0, last: -1), count: largest + 2)
   var previous = [Int](repeating: -1, count: values.count)

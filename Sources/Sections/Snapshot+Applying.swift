@@ -280,17 +280,21 @@ extension Array {
       for i in offsets.reversed() { remove(at: i) }
       return
     }
-    var next = 0
-    var write = offsets[0]
-    for read in offsets[0]..<count {
-      if next < offsets.count && offsets[next] == read {
-        next += 1
-      } else {
-        self[write] = self[read]
-        write += 1
+    // One pass over the buffer, without a uniqueness check per element.
+    let kept = withUnsafeMutableBufferPointer { buffer in
+      var next = 0
+      var write = offsets[0]
+      for read in offsets[0]..<buffer.count {
+        if next < offsets.count && offsets[next] == read {
+          next += 1
+        } else {
+          buffer[write] = buffer[read]
+          write += 1
+        }
       }
+      return write
     }
-    removeLast(count - write)
+    removeLast(count - kept)
   }
 
   /// Inserts `arrivals`, ascending by final offset (`key.item`), each at

@@ -34,32 +34,55 @@ extension Snapshot where Item: Equatable {
   /// - Parameter old: The snapshot the batch starts from.
   /// - Returns: A batch in UIKit's index semantics, sorted (see
   ///   ``ChangeBatch/sort()``).
-  /// - Complexity: Expected O(*n* + *m* + *s* log *s* + Σ *k* log *k*),
-  ///   where *n* and *m* are the item counts of the two snapshots, *s* the
-  ///   number of sections, and *k* the number of items that stay in each
-  ///   section; identities must implement high-quality hashing.
+  /// Sections whose items share storage on both sides (a snapshot built
+  /// from the previous one's sections, as a leaf's edits and
+  /// ``MutableDataSource/perform(_:)`` build it, or user code that copies
+  /// the sections and edits some) are skipped: identities are unique in a
+  /// snapshot, so no item can have entered or left such a section, and
+  /// only their identity, header and footer are compared. The result is the
+  /// batch the full comparison gives.
+  ///
+  /// - Parameter old: The snapshot the batch starts from.
+  /// - Returns: A batch in UIKit's index semantics, sorted (see
+  ///   ``ChangeBatch/sort()``).
+  /// - Complexity: O(1) when both snapshots share their sections' storage
+  ///   (a copy of the same value). Otherwise expected O(*s* log *s* + Σ
+  ///   (*n* + *m*) + Σ *k* log *k*), where *s* is the number of sections,
+  ///   the sums run over the sections whose items do not share storage with
+  ///   the old section of the same identity, *n* and *m* are their item
+  ///   counts on the two sides, and *k* the number of items that stay in
+  ///   each; identities must implement high-quality hashing. Sections that
+  ///   share storage cost O(1) each.
   @inlinable
   public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
+    guard !sections._sharesStorage(with: old.sections) else { return ChangeBatch() }
     var batch = ChangeBatch<SectionID, Item>()
-    // Each table once: a snapshot made by applying a batch builds it here.
-    let newPaths = itemPaths
-    let oldPaths = old.itemPaths
     var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
     var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
+    // The sections on both sides whose items may differ, in new order.
+    var changed: [Int] = []
     for (t, section) in sections.enumerated() {
       if let s = old.sectionIndex(for: section.id) {
         newIndexOfOld[s] = t
         oldIndexOfNew[t] = s
+        if !section.items._sharesStorage(with: old.sections[s].items) { changed.append(t) }
       } else {
         batch.sectionInserts.append(.init(index: t, section: section))
       }
     }
     for s in old.sections.indices where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+    // Identity look-ups: the snapshot's own table when it is built, else one
+    // of the changed sections only. No item of a changed section is in a
+    // skipped one, so both give the same answers here.
+    let newPaths = index.builtTable ?? Self.paths(of: sections, at: changed)
+    let oldPaths =
+      old.index.builtTable ?? Self.paths(of: old.sections, at: changed.map { oldIndexOfNew[$0] })
 
     // Deletes: items of surviving sections that are gone, or whose new
     // section is inserted.
-    for (s, section) in old.sections.enumerated() where newIndexOfOld[s] >= 0 {
-      for (i, item) in section.items.enumerated() {
+    for t in changed {
+      let s = oldIndexOfNew[t]
+      for (i, item) in old.sections[s].items.enumerated() {
         if let path = newPaths[item.id], oldIndexOfNew[path.section] >= 0 { continue }
         batch.itemDeletes.append(ItemPath(section: s, item: i))
       }
@@ -68,12 +91,12 @@ extension Snapshot where Item: Equatable {
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     var updated: [Int] = []
-    for (t, section) in sections.enumerated() where oldIndexOfNew[t] >= 0 {
+    for t in changed {
       let s = oldIndexOfNew[t]
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
       updated.removeAll(keepingCapacity: true)
-      for (j, item) in section.items.enumerated() {
+      for (j, item) in sections[t].items.enumerated() {
         let to = ItemPath(section: t, item: j)
         guard let from = oldPaths[item.id], newIndexOfOld[from.section] >= 0 else {
           batch.itemInserts.append(.init(path: to, item: item))
@@ -119,6 +142,24 @@ extension Snapshot where Item: Equatable {
     batch.sort()
     return batch
   }
+
+  /// The identity → path table of the items of `sections` at the indices
+  /// `chosen`.
+  ///
+  /// - Complexity: Expected O(*n*) for *n* items in the chosen sections.
+  @inlinable
+  static func paths(
+    of sections: [SnapshotSection<SectionID, Item>], at chosen: [Int]
+  ) -> [Item.ID: ItemPath] {
+    var table: [Item.ID: ItemPath] = [:]
+    table.reserveCapacity(chosen.reduce(0) { $0 + sections[$1].items.count })
+    for s in chosen {
+      for (i, item) in sections[s].items.enumerated() {
+        table[item.id] = ItemPath(section: s, item: i)
+      }
+    }
+    return table
+  }
 }
 
 extension ChangeBatch {
@@ -156,9 +197,12 @@ extension ChangeBatch {
 /// these move. The sectioned diff and the composition of batches choose
 /// their moves with it.
 ///
-/// - Complexity: O(*n* log *n*) for *n* positions.
+/// - Complexity: O(*n*) when the positions already increase, else
+///   O(*n* log *n*) for *n* positions.
 @usableFromInline
 func indicesOffLongestRun(_ positions: [Int], weights: [Int]) -> [Int] {
+  // Already increasing (the items that stay keep their order): none moves.
+  if zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) { return [] }
   var kept = longestIncreasingSubsequence(positions, weights: weights)[...]
   var moved: [Int] = []
   for k in positions.indices {

@@ -237,8 +237,10 @@ extension Snapshot: Equatable where Item: Equatable {
   /// equals the same content built without the repeat, and equals the
   /// result of applying the batch that leads to it.
   ///
-  /// - Complexity: O(*n* + *s*), where *n* is the number of items and *s*
-  ///   the number of sections.
+  /// - Complexity: O(1) for copies of one value (their sections share
+  ///   storage); otherwise O(*s*) plus O(*n*) for the items of the sections
+  ///   whose items do not share storage, where *s* is the number of sections
+  ///   and *n* the number of items in them.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
 }

@@ -34,7 +34,10 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
 
 extension SnapshotSection: Equatable where Item: Equatable {
   /// Two sections are equal when their identities, headers, footers and
-  /// items are equal. Items that share storage compare in O(1).
+  /// items are equal.
+  ///
+  /// - Complexity: O(1) when the items share storage (a copy whose items
+  ///   were not edited), else O(*n*) for *n* items.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.header == rhs.header && lhs.footer == rhs.footer

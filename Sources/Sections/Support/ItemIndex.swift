@@ -35,6 +35,13 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
     return _table != nil
   }
 
+  /// The table if it has been built, without building it.
+  @inlinable var builtTable: Table? {
+    lock()
+    defer { unlock() }
+    return _table
+  }
+
   /// The table of `sections`, built on the first call.
   ///
   /// - Complexity: Expected O(*n*) on the first call, O(1) afterwards.
