@@ -32,24 +32,38 @@ let package = Package(
     .library(name: "DataSourceGraph", targets: ["DataSourceGraph"]),
     .library(name: "DataSourceGraphDiffing", targets: ["DataSourceGraphDiffing"]),
     .library(name: "DataSourceGraphSections", targets: ["DataSourceGraphSections"]),
+    .library(name: "DataSourceGraphNodes", targets: ["DataSourceGraphNodes"]),
     .library(name: "DataSourceGraphComposition", targets: ["DataSourceGraphComposition"]),
     .library(name: "DataSourceGraphUIKit", targets: ["DataSourceGraphUIKit"]),
     .library(name: "DataSourceGraphSwiftUI", targets: ["DataSourceGraphSwiftUI"]),
+    .library(name: "DataSourceGraphTesting", targets: ["DataSourceGraphTesting"]),
     .executable(name: "demo", targets: ["DataSourceGraphDemo"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "DataSourceGraphDiffing", path: "Sources/Diffing", swiftSettings: settings),
+    // Sections in two layers, each a module, so the direction is enforced:
+    // values (snapshots, batches, the UIKit rules and plan; no locks, no
+    // nodes), then the nodes that hold and deliver them.
     .target(
       name: "DataSourceGraphSections", dependencies: ["DataSourceGraphDiffing"],
-      path: "Sources/Sections", swiftSettings: settings),
+      path: "Sources/Sections/Values", swiftSettings: settings),
     .target(
-      name: "DataSourceGraphComposition", dependencies: ["DataSourceGraphSections"],
+      name: "DataSourceGraphNodes", dependencies: ["DataSourceGraphSections"],
+      path: "Sources/Sections/Nodes", swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphComposition", dependencies: ["DataSourceGraphNodes"],
       path: "Sources/Composition", swiftSettings: settings),
+    // For an app's own tests: renderers that record, check and print what a
+    // node shows. Not in the umbrella.
+    .target(
+      name: "DataSourceGraphTesting", dependencies: ["DataSourceGraphNodes"],
+      path: "Sources/Testing", swiftSettings: settings),
     .target(
       name: "DataSourceGraph",
       dependencies: [
-        "DataSourceGraphDiffing", "DataSourceGraphSections", "DataSourceGraphComposition",
+        "DataSourceGraphDiffing", "DataSourceGraphSections", "DataSourceGraphNodes",
+        "DataSourceGraphComposition",
       ],
       swiftSettings: settings
     ),
@@ -57,41 +71,62 @@ let package = Package(
     // platform-neutral.
     .target(name: "UIKitStandIn", swiftSettings: settings),
     .target(
-      name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphSections", uikitStandIn],
+      name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphNodes", uikitStandIn],
       path: "Sources/UIKit", swiftSettings: settings),
     .target(
-      name: "DataSourceGraphSwiftUI", dependencies: ["DataSourceGraphSections"],
+      name: "DataSourceGraphSwiftUI", dependencies: ["DataSourceGraphNodes"],
       path: "Sources/SwiftUI", swiftSettings: settings),
     .executableTarget(
-      name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph"], path: "Sources/Demo",
+      name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],
+      path: "Sources/Demo",
       swiftSettings: settings),
     // Shared by the test targets only (not a product): the seeded generator.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
+    // The items and random snapshots of the Sections and Testing tests.
+    .target(
+      name: "SectionsTestSupport", dependencies: ["DataSourceGraphSections", "TestSupport"],
+      path: "Tests/SectionsTestSupport", swiftSettings: settings),
     .testTarget(
       name: "DiffingTests", dependencies: ["DataSourceGraphDiffing", "TestSupport"],
       swiftSettings: settings),
     .testTarget(
-      name: "SectionsTests", dependencies: ["DataSourceGraphSections", "TestSupport"],
+      name: "SectionsTests",
+      dependencies: [
+        "DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphTesting", "TestSupport",
+        "SectionsTestSupport",
+      ],
       swiftSettings: settings),
-    .testTarget(name: "DemoTests", dependencies: ["DataSourceGraph"], swiftSettings: settings),
+    .testTarget(
+      name: "TestingTests",
+      dependencies: [
+        "DataSourceGraphTesting", "DataSourceGraphNodes", "DataSourceGraphSections",
+        "SectionsTestSupport",
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "DemoTests", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],
+      swiftSettings: settings),
     .testTarget(
       name: "CompositionTests",
       dependencies: [
-        "DataSourceGraphComposition", "DataSourceGraphSections", "DataSourceGraphUIKit",
-        "TestSupport", uikitStandIn,
+        "DataSourceGraphComposition", "DataSourceGraphSections", "DataSourceGraphNodes",
+        "DataSourceGraphTesting", "DataSourceGraphUIKit", "TestSupport", uikitStandIn,
       ],
       swiftSettings: settings
     ),
     .testTarget(
       name: "UIKitTests",
       dependencies: [
-        "DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphComposition", "TestSupport",
-        uikitStandIn,
+        "DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphComposition",
+        "DataSourceGraphTesting", "TestSupport", uikitStandIn,
       ],
       swiftSettings: settings),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["DataSourceGraphSwiftUI", "DataSourceGraphComposition", "TestSupport"],
+      dependencies: [
+        "DataSourceGraphSwiftUI", "DataSourceGraphComposition", "DataSourceGraphTesting",
+        "TestSupport",
+      ],
       swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 // The fluent way to write a pipeline: each method wraps the receiver in a
 // combinator, so a pipeline reads top to bottom:

@@ -2,3 +2,4 @@
 @_exported public import DataSourceGraphComposition
 @_exported public import DataSourceGraphDiffing
 @_exported public import DataSourceGraphSections
+@_exported public import DataSourceGraphNodes

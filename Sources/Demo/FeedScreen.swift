@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// Part 4: an infinite scroll. A paged source of tracks under a pinned
 /// section, in one composite. Scrolling near the end asks for the next

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// Part 2, and the interactive mode: a home screen composed of three parts
 /// that load with different delays, under a filter; a part the filter

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// `demo --interactive`: the home screen, driven by keys.
 ///

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// An entry of the library in part 5: an artist, an album or a track, with
 /// the entries under it.

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// Part 1: one source with a loader, as in PJFDataSource's demo. Each tap
 /// starts a load whose fake answer (success, empty or error) arrives after

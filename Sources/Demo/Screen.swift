@@ -1,3 +1,5 @@
+import DataSourceGraphTesting
+
 /// What the demo shows at one moment: a heading for the part of the story,
 /// and a list drawn by a `TextListRenderer`.
 @MainActor protocol Screen: AnyObject {

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 extension Story {
   /// When part 5 starts, in milliseconds.

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 extension Story {
   /// When part 3 starts, in milliseconds.

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// The scripted story of `demo`: about 43 seconds, in five parts.
 ///

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 
 /// Part 3: a source's changes as an asynchronous sequence. Two tasks
 /// iterate `queue.events`: one keeps up and prints every event it gets;

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataSourceModel {

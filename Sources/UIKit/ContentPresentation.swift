@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// What a placeholder or a banner shows: a title, a message, an activity
 /// indicator, a retry button.

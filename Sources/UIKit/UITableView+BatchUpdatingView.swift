@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+import DataSourceGraphNodes
 
 #if canImport(UIKit) && !os(watchOS)
   public import UIKit

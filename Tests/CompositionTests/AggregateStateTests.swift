@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// The aggregate-state table of `ContentState.aggregate(_:)` (in the
 /// DataSourceGraphComposition documentation), over every combination of

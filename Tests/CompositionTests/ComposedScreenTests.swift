@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// Composed screens as a user first writes them: a node stored behind
 /// `AnyDataSource`, composites that nest and take one more leaf, a map to

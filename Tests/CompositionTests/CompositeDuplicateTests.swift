@@ -2,6 +2,8 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
+import DataSourceGraphTesting
 
 /// A composite whose children share item identities shows the first
 /// occurrence and hides the others: its reads, its snapshot, its batches

@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// A fallback switches in one batch and at most one state change.
 @Suite struct FallbackTests {

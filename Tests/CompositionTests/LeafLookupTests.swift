@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// A global path maps to the leaf that owns it and back.
 @Suite struct LeafLookupTests {

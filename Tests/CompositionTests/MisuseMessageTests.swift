@@ -1,6 +1,7 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
 import Testing
+import DataSourceGraphNodes
 
 /// Checks that a misuse stopped the process with `message` on standard
 /// error, as `fatalError` prints it.

@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// The DAG property test on the main actor, with `async` loads
 /// (`await leaf.load { … }`, some slow, some failing, some cancelled) and

@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// `DataSource.section(at:)` reads one section of any node as its snapshot
 /// holds it; combinators build their inserted sections with it.

@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
 import Testing
+import DataSourceGraphNodes
 
 /// Seeded random edits of a sort's input: sections of a few hundred items
 /// with many equal sort keys, inserts, deletes, moves (within and across

@@ -1,6 +1,8 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
 import Testing
+import DataSourceGraphNodes
+import DataSourceGraphTesting
 
 /// A splice over two views of one source that share items: the base's
 /// occurrence is shown, the spliced one hidden, and every batch applies.

@@ -2,6 +2,7 @@ import DataSourceGraphComposition
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
+import DataSourceGraphNodes
 
 /// `refresh()` reloads and returns exactly when the state stops loading or
 /// refreshing, or when its task is cancelled.

@@ -5,6 +5,7 @@
   import TestSupport
   import Testing
   import UIKitStandIn
+  import DataSourceGraphNodes
 
   /// An item of the cross-check: an identity and a value that changes.
   struct CrossRow: Identifiable, Equatable, Sendable {

@@ -5,6 +5,7 @@
   import TestSupport
   import Testing
   import UIKitStandIn
+  import DataSourceGraphNodes
 
   /// How a case spoils a correct batch (or the data the view is given).
   enum CrossCorruption: CaseIterable, Sendable {

@@ -5,6 +5,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import DataSourceGraphNodes
 
   /// A mail of the adapter tests.
   struct Mail: Identifiable, Equatable, Sendable {

@@ -1,4 +1,5 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 extension CompositeDataSource {
   /// Adds `child` at `index` among the children and emits the inserts of

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// A decision about one occurrence of an identity in a child: shown or
 /// hidden, at the child's (new) path.

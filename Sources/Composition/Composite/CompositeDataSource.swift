@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// The sections of several children, one child after the other (the
 /// composite of the Swift `DataSource` framework, AdvancedCollectionView's

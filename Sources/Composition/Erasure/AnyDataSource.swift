@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// A node of any kind, behind one type: the node to store in a property, a
 /// model or a collection when the pipeline that builds it is an

@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// The items of an input that pass a predicate, in their sections (every
 /// section is kept, even when none of its items passes: chain

@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// All the items of an input in one section, section after section
 /// (Chainable Data Sources' flatten).

@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 extension DataSource {
   /// Moves the row at `source` so that it ends at `destination`, its path

@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// The items of an input transformed one by one, keeping their place: a
 /// view model for each model, say.

@@ -1,4 +1,5 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 extension DataSource {
   /// The items as expandable trees, every item followed by its children's

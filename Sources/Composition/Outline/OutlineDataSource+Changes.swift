@@ -1,5 +1,6 @@
 import DataSourceGraphDiffing
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 // How the outline makes its batches. A change (an input batch, an
 // expansion change) first changes the structure (which blocks exist, in

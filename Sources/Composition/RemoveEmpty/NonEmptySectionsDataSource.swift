@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// The sections of an input that have at least one item (Chainable Data
 /// Sources' remove-empty-sections).

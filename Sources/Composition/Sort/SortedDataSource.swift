@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// The items of an input, each section kept in the order of a comparator;
 /// items that compare equal keep the input's order.

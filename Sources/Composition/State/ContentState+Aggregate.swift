@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+import DataSourceGraphNodes
 
 extension ContentState {
   /// What one child of a combinator contributes to the aggregate state.

@@ -1,4 +1,5 @@
 public import DataSourceGraphSections
+import DataSourceGraphNodes
 
 extension ContentState {
   /// The error of one child of a combinator.

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// The shape of an input batch, in the order `Snapshot.applying(_:)` reads
 /// it (R4 of the article "UIKit's batch-update rules" in the

@@ -1,5 +1,6 @@
 import DataSourceGraphDiffing
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 extension ChangeBatch {
   /// Drops the moves that the other changes already imply (R18 of the

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 extension ChangeBatch {
   /// The batch with every field mapped: section indices by `sectionIndex`,

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 extension ChangeBatch {
   /// Appends the new side of `batch` as a node that shows some of its

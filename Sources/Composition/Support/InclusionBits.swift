@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// Which items of an input a node shows: one bit per input item, per
 /// section, in ``RankedBits`` (rank and select in O(log *n*)). A filter

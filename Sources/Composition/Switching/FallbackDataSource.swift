@@ -1,4 +1,5 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// A primary source, or a second one while the primary has no content: a
 /// placeholder list, suggestions for an empty search (Chainable Data

@@ -1,4 +1,5 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
+public import DataSourceGraphNodes
 
 /// One of several children, shown one at a time: the tabs of a screen
 /// (AdvancedCollectionView's segmented data source).

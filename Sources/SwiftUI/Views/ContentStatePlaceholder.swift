@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   public import SwiftUI
 
   /// Shows a placeholder over a view while a ``DataSourceModel`` has no

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   public import SwiftUI
 
   /// The sections of a ``DataSourceModel`` as SwiftUI `Section`s, each with

@@ -1,5 +1,6 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// A test item with children: a tree.
 struct TreeNode: Identifiable, Equatable, Sendable, CustomStringConvertible {

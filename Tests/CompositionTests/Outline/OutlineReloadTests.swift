@@ -1,6 +1,7 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
 import Testing
+import DataSourceGraphNodes
 
 /// A source written outside the library that replaces its content with
 /// `.reloadAll`.

@@ -1,6 +1,8 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
+import DataSourceGraphNodes
+import DataSourceGraphTesting
 
 /// A random graph under test: its nodes with their pipelines recomputed from
 /// scratch, the random operations it offers, and the checks run after each

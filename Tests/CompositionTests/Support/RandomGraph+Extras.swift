@@ -1,6 +1,7 @@
 import DataSourceGraphComposition
 import DataSourceGraphSections
 import TestSupport
+import DataSourceGraphNodes
 
 extension RandomGraph {
   /// Combinators beyond composite, filter, flatten and map.

@@ -1,5 +1,6 @@
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
+import DataSourceGraphNodes
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataSourceModel {

@@ -1,4 +1,5 @@
 import DataSourceGraphSections
+import DataSourceGraphNodes
 
 /// A node written by hand: it counts its live observations and reloads,
 /// and sends whatever event a test gives it, even one that does not fit.

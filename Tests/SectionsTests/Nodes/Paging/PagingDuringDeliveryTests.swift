@@ -1,0 +1,172 @@
+import DataSourceGraphSections
+import Testing
+import DataSourceGraphNodes
+import SectionsTestSupport
+
+/// Paging asked for while a change is being delivered (from a cell
+/// provider, an observer, a `whenLoaded` body): the request is made after
+/// the delivery, with the paging state and the cursor of that moment, and
+/// answers and requests take effect in the order they were made.
+@MainActor
+struct PagingDuringDeliveryTests {
+  typealias Harness = PagedHarness
+
+  /// Asks for the next page from the feed's observer, for its last row, as
+  /// a cell provider does.
+  static func askForMoreOnEveryChange(_ feed: Harness.Source) -> ObservationToken {
+    feed.observe { event in
+      guard case .changed = event, let last = feed.snapshot.sections.last?.items.last else {
+        return
+      }
+      feed.loadNextPageIfNeeded(showing: last.id)
+    }
+  }
+
+  @Test func aNextPageAskedForWhileTheFirstPageIsDeliveredIsRequested() {
+    let harness = Harness()
+    let feed = harness.source
+    let asking = Self.askForMoreOnEveryChange(feed)
+    feed.load()
+    #expect(harness.last.succeed(with: Harness.page(1..<3, next: 2)))
+    #expect(harness.allRequests.count == 2, "the first page fits the screen: ask for the next")
+    #expect(harness.last.cursor == 2)
+    #expect(feed.pagingState.description == "loadingMore")
+    #expect(harness.last.succeed(with: Harness.page(3..<4, next: nil)))
+    #expect(harness.ids == [1, 2, 3])
+    #expect(harness.allRequests.count == 2, "complete: nothing more")
+    #expect(harness.pagingStates == ["hasMore", "loadingMore", "complete"])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    asking.cancel()
+  }
+
+  @Test func loadNextPageCalledWhileAPageIsDeliveredIsRequested() {
+    let harness = Harness()
+    let feed = harness.source
+    let asking = feed.observe { event in
+      if case .changed = event { feed.loadNextPage() }
+    }
+    feed.load()
+    harness.last.succeed(with: Harness.page(1..<3, next: 2))
+    #expect(harness.allRequests.count == 2)
+    harness.last.succeed(with: Harness.page(3..<5, next: 4))
+    #expect(harness.allRequests.count == 3, "asked for while the second page's rows arrived")
+    #expect(harness.last.cursor == 4)
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    asking.cancel()
+  }
+
+  @Test func aRefreshThatSaysNoMoreIsNotFollowedByAPageOfTheOldList() async {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(1..<3, next: 2))
+    feed.reload()
+    // The refresh's loader runs at the source's next scheduling point.
+    for _ in 0..<1_000 where harness.allRequests.count == 1 { await Task.yield() }
+    let refresh = harness.last
+    #expect(refresh.isFirstPage)
+    let asking = Self.askForMoreOnEveryChange(feed)
+    #expect(refresh.succeed(with: Page(items: [Row(id: 5)], next: nil)))
+    #expect(harness.allRequests.count == 2, "no request with the old list's cursor")
+    #expect(harness.ids == [5])
+    #expect(feed.pagingState.description == "complete")
+    #expect(harness.pagingStates == ["hasMore", "complete"])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    asking.cancel()
+  }
+
+  @Test func anAnswerAfterANewerLoadAskedForInTheSameDeliveryReturnsFalse() {
+    let leaf = MutableDataSource<Int, Row>()
+    var tokens: [LoadToken<Int, Row>] = []
+    leaf.load { tokens.append($0) }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    var answered: Bool?
+    let observing = editor.observe { event in
+      guard case .changed = event else { return }
+      leaf.load { tokens.append($0) }
+      answered = tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
+      #expect(!tokens[0].isCurrent)
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false, "the newer load was asked for first")
+    #expect(tokens.count == 2)
+    #expect(tokens[1].isCurrent)
+    #expect(leaf.snapshot.sections.isEmpty)
+    #expect(tokens[1].succeed(with: Snapshot(id: 0, items: [Row(id: 2)])))
+    #expect(leaf.snapshot.sections.flatMap(\.items).map(\.id) == [2])
+    observing.cancel()
+  }
+
+  @Test func anAnswerGivenBeforeANewerLoadInTheSameDeliveryIsApplied() {
+    let leaf = MutableDataSource<Int, Row>()
+    var tokens: [LoadToken<Int, Row>] = []
+    leaf.load { tokens.append($0) }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    var answered: Bool?
+    var contentWhenTheLoadStarted: [Int] = []
+    let observing = editor.observe { event in
+      guard case .changed = event else { return }
+      answered = tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
+      leaf.load { token in
+        contentWhenTheLoadStarted = leaf.snapshot.sections.flatMap(\.items).map(\.id)
+        tokens.append(token)
+      }
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == true)
+    #expect(contentWhenTheLoadStarted == [1], "the answer came first")
+    #expect(leaf.contentState.kind == .refreshing)
+    observing.cancel()
+  }
+
+  @Test func aPageAnsweredAfterAResetInTheSameDeliveryReturnsFalse() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(1..<3, next: 2))
+    feed.loadNextPage()
+    let inFlight = harness.last
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    var answered: Bool?
+    let observing = editor.observe { event in
+      guard case .changed = event else { return }
+      feed.reset()
+      #expect(!inFlight.isCurrent)
+      answered = inFlight.succeed(with: Harness.page(3..<4, next: nil))
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false)
+    #expect(harness.ids.isEmpty)
+    #expect(feed.pagingState.description == "notLoaded")
+    #expect(harness.pagingStates == ["hasMore", "loadingMore", "notLoaded"])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    observing.cancel()
+  }
+
+  @Test func aWaiterOfAPageDroppedByAResetRunsAfterObserversHearTheReset() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(1..<3, next: 2))
+    feed.loadNextPage()
+    var lastToldState: ContentState.Kind?
+    let watching = feed.observe { event in
+      if case .stateChanged(_, let new) = event { lastToldState = new.kind }
+    }
+    var stateWhenResumed: ContentState.Kind?
+    var pagingWhenResumed = ""
+    feed.whenLoaded {
+      stateWhenResumed = lastToldState
+      pagingWhenResumed = harness.pagingStates.last ?? ""
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    let resetting = editor.observe { event in
+      if case .changed = event { feed.reset() }
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(stateWhenResumed == .initial, "observers heard the reset first")
+    #expect(pagingWhenResumed == "notLoaded")
+    watching.cancel()
+    resetting.cancel()
+  }
+}

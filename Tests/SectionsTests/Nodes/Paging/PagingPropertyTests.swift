@@ -1,0 +1,215 @@
+import DataSourceGraphSections
+import TestSupport
+import Testing
+import DataSourceGraphNodes
+import SectionsTestSupport
+
+/// A paged source against ``PagingModel``, under random calls and answers
+/// in a random order: first loads, refreshes, resets, next pages (asked for
+/// directly and by identity), and answers (pages with repeated and already
+/// shown items, failures, cancellations) through current and obsolete
+/// requests alike. With `reentrant`, observers of the rows and of the
+/// paging state (as a cell provider and a footer do) make the same calls
+/// and answers while changes are being delivered.
+///
+/// After every step the source shows the model's items with its content
+/// and paging states; the loader got exactly the model's requests, each
+/// at the model's cursor (so none that the state forbade, none with an old
+/// list's cursor, at most one next page in flight); every answer returned
+/// whether the model takes it; the paging states were reported as the
+/// model reports them, each change once; every batch passed the validator
+/// and took the content before it to the content after it.
+@MainActor
+struct PagingPropertyTests {
+  #if DEBUG
+    nonisolated static let seeds: Range<UInt64> = 0..<40
+    static let steps = 80
+  #else
+    nonisolated static let seeds: Range<UInt64> = 0..<400
+    static let steps = 300
+  #endif
+
+  /// A call or an answer, as made by the test or by an observer.
+  enum Call: CustomStringConvertible {
+    case load, reload, reset, next
+    case nextIfNeeded(id: Int, within: Int)
+    case answer(index: Int, result: Result<Page<Row, Int>, any Error>, returned: Bool)
+
+    var description: String {
+      switch self {
+      case .load: "load"
+      case .reload: "reload"
+      case .reset: "reset"
+      case .next: "next"
+      case .nextIfNeeded(let id, let within): "nextIfNeeded(\(id), within: \(within))"
+      case .answer(let index, let result, let returned):
+        "answer(#\(index), \((try? result.get()).map { "\($0.items.map(\.id)) next \(String(describing: $0.next))" } ?? "error"), returned \(returned))"
+      }
+    }
+  }
+
+  /// Makes random pages, calls and answers.
+  @MainActor final class Driver {
+    var rng: SplitMix64
+    var nextID = 0
+    let harness: PagedHarness
+    /// Calls made by observers during the current step, in order.
+    var reentrantCalls: [Call] = []
+    var reentrantBudget = 0
+
+    init(seed: UInt64, harness: PagedHarness) {
+      rng = SplitMix64(seed: seed)
+      self.harness = harness
+    }
+
+    func page() -> Page<Row, Int> {
+      var items: [Row] = []
+      let shown = harness.ids
+      for _ in 0..<rng.int(0...5) {
+        // Now and then an item already shown, or repeated in the page.
+        if rng.chance(0.15), let old = shown.randomElement(using: &rng) {
+          items.append(Row(id: old, revision: rng.int(0...1)))
+        } else if rng.chance(0.1), let repeated = items.last {
+          items.append(repeated)
+        } else {
+          items.append(Row(id: nextID))
+          nextID += 1
+        }
+      }
+      return Page(items: items, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
+    }
+
+    func result() -> Result<Page<Row, Int>, any Error> {
+      switch rng.int(0..<10) {
+      case 0..<6: .success(page())
+      case 6..<9: .failure(PagingFailure())
+      default: .failure(CancellationError())
+      }
+    }
+
+    /// Makes a random call on the source and returns it; `nil` when there
+    /// was nothing to do. `allowReload`: a refresh's loader runs at the
+    /// next scheduling point, which a step waits for.
+    func randomCall(allowReload: Bool) -> Call? {
+      let feed = harness.source
+      switch rng.int(0..<100) {
+      case 0..<8:
+        feed.load()
+        return .load
+      case 8..<14 where allowReload:
+        feed.reload()
+        return .reload
+      case 14..<18:
+        feed.reset()
+        return .reset
+      case 18..<32:
+        feed.loadNextPage()
+        return .next
+      case 32..<45:
+        guard let id = harness.ids.randomElement(using: &rng) else { return nil }
+        let within = rng.int(0...3)
+        feed.loadNextPageIfNeeded(showing: id, within: within)
+        return .nextIfNeeded(id: id, within: within)
+      default:
+        let requests = harness.allRequests
+        guard !requests.isEmpty else { return nil }
+        // Mostly the newest requests: the ones still in flight.
+        let index =
+          rng.chance(0.6) ? max(0, requests.count - rng.int(1...2)) : rng.int(0..<requests.count)
+        let result = result()
+        let returned = requests[index].finish(result)
+        return .answer(index: index, result: result, returned: returned)
+      }
+    }
+
+    /// Observers that make calls while changes are delivered: of the rows
+    /// (a cell provider) and of the paging state (a footer).
+    func observe() -> [ObservationToken] {
+      let feed = harness.source
+      let act = { [unowned self] in
+        guard reentrantBudget > 0, rng.chance(0.35) else { return }
+        reentrantBudget -= 1
+        if let call = randomCall(allowReload: false) { reentrantCalls.append(call) }
+      }
+      return [
+        feed.observe { event in if case .changed = event { act() } },
+        feed.observePaging { _ in act() },
+      ]
+    }
+  }
+
+  @Test(arguments: seeds)
+  func aPagedSourceFollowsItsModel(seed: UInt64) async {
+    await Self.run(seed: seed, reentrant: false)
+  }
+
+  @Test(arguments: seeds)
+  func callsMadeDuringDeliveriesFollowTheModel(seed: UInt64) async {
+    await Self.run(seed: seed, reentrant: true)
+  }
+
+  static func run(seed: UInt64, reentrant: Bool) async {
+    let harness = PagedHarness()
+    let feed = harness.source
+    let driver = Driver(seed: seed, harness: harness)
+    let tokens = reentrant ? driver.observe() : []
+    var model = PagingModel()
+    var trail: [String] = []
+
+    func apply(_ call: Call, context: String) {
+      switch call {
+      case .load: model.load()
+      case .reload: model.reload()
+      case .reset: model.reset()
+      case .next: model.loadNextPage()
+      case .nextIfNeeded(let id, let within):
+        model.loadNextPageIfNeeded(showing: id, within: within)
+      case .answer(let index, let result, let returned):
+        let taken = model.answer(index, with: result)
+        #expect(returned == taken, "answer of request #\(index) returned \(returned), \(context)")
+      }
+    }
+
+    for step in 0..<steps {
+      let context = "seed \(seed), step \(step)"
+      driver.reentrantCalls = []
+      driver.reentrantBudget = reentrant ? 3 : 0
+      guard let call = driver.randomCall(allowReload: model.hasLoader) else { continue }
+      trail.append(([call] + driver.reentrantCalls).map(\.description).joined(separator: " → "))
+      apply(call, context: context)
+      for reentrantCall in driver.reentrantCalls { apply(reentrantCall, context: context) }
+      if case .reload = call {
+        // A refresh's loader runs at the source's next scheduling point,
+        // unless a load or a reset came first.
+        driver.reentrantBudget = 0
+        let expected = model.requests.count + (model.reloadScheduled ? 1 : 0)
+        for _ in 0..<(model.reloadScheduled ? 1_000 : 20)
+        where harness.allRequests.count < expected {
+          await Task.yield()
+        }
+        model.startScheduledReload()
+      }
+
+      let last = "\(context), last calls: \(trail.suffix(3))"
+      #expect(harness.ids == model.ids, "items, \(last)")
+      #expect(feed.pagingState.description == model.paging, "paging state, \(last)")
+      #expect(feed.contentState.kind == model.content, "content state, \(last)")
+      #expect(
+        harness.allRequests.map {
+          PagingModel.Request(isFirstPage: $0.isFirstPage, cursor: $0.cursor)
+        }
+          == model.requests, "requests, \(last)")
+      #expect(
+        harness.allRequests.indices.map { harness.allRequests[$0].isCurrent }
+          == harness.allRequests.indices.map(model.isCurrent), "current requests, \(last)")
+      #expect(harness.pagingStates == model.reports, "paging reports, \(last)")
+      #expect(harness.problems.isEmpty, "\(harness.problems), \(last)")
+      if !harness.problems.isEmpty || harness.ids != model.ids
+        || harness.allRequests.count != model.requests.count
+      {
+        break
+      }
+    }
+    for token in tokens { token.cancel() }
+  }
+}
