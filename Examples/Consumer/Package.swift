@@ -23,7 +23,7 @@ let readmeBlocks: [Target] = {
       name: name,
       dependencies: [
         library("DataSourceGraph"), library("DataSourceGraphUIKit"),
-        library("DataSourceGraphSwiftUI"),
+        library("DataSourceGraphSwiftUI"), library("DataSourceGraphTesting"),
       ],
       path: "Generated/\(name)"
     )
@@ -49,8 +49,18 @@ let package = Package(
     .executableTarget(
       name: "Sections", dependencies: [library("DataSourceGraphSections"), "TestSupport"]),
     .executableTarget(
-      name: "Composition", dependencies: [library("DataSourceGraphComposition"), "TestSupport"]),
-    .executableTarget(name: "Demo", dependencies: [library("DataSourceGraph"), "TestSupport"]),
+      name: "Nodes",
+      dependencies: [
+        library("DataSourceGraphNodes"), library("DataSourceGraphTesting"), "TestSupport",
+      ]),
+    .executableTarget(
+      name: "Composition",
+      dependencies: [
+        library("DataSourceGraphComposition"), library("DataSourceGraphTesting"), "TestSupport",
+      ]),
+    .executableTarget(
+      name: "Demo",
+      dependencies: [library("DataSourceGraph"), library("DataSourceGraphTesting"), "TestSupport"]),
     // Named like the library's test-only target, which is in no product.
     .target(name: "TestSupport"),
     // Stand-ins for the frameworks a list screen imports: their type names only.
@@ -61,7 +71,8 @@ let package = Package(
       name: "ListScreen",
       dependencies: [
         library("DataSourceGraph"), library("DataSourceGraphUIKit"),
-        library("DataSourceGraphSwiftUI"), "ListScreenFrameworks", "TestSupport",
+        library("DataSourceGraphSwiftUI"), library("DataSourceGraphTesting"),
+        "ListScreenFrameworks", "TestSupport",
       ]
     ),
   ] + readmeBlocks,

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 public import DataSourceGraphNodes
+import DataSourceGraphSections
 
 // The fluent way to write a pipeline: each method wraps the receiver in a
 // combinator, so a pipeline reads top to bottom:

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataSourceModel {

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 public import Observation
 
 /// A data-source node as an `@Observable` model: its content, its content

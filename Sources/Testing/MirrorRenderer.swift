@@ -13,7 +13,7 @@ public import DataSourceGraphSections
 /// ```
 ///
 /// A batch that does not apply to the copy (see
-/// ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``) is recorded in
+/// `Snapshot.applying(_:)-(ChangeBatch<SectionID,Item>)`) is recorded in
 /// ``failures`` and leaves the copy as it was; so does a state change whose
 /// `old` state is not the state last shown. Nothing traps: the mirror is a
 /// witness, and the test decides.
@@ -44,7 +44,7 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   ///
   /// `source` only fixes the types: nothing is read from it and no
   /// observation starts. Connect the mirror with
-  /// ``DataSource/render(into:)``, which resets it to the source's content.
+  /// `DataSource.render(into:)`, which resets it to the source's content.
   ///
   /// ```swift
   /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
@@ -77,7 +77,7 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   ///   snapshot, and no identity table is built. The batch is checked to
   ///   bring in no identity the snapshot has only if the identity table was
   ///   built (always, in O(*n*), with the library's internal checks)
-  ///   (``Snapshot/itemPath(for:)`` builds it).
+  ///   (`Snapshot.itemPath(for:)` builds it).
   @inlinable
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     _changes.append(change)

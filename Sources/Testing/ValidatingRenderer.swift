@@ -2,7 +2,7 @@ public import DataSourceGraphNodes
 public import DataSourceGraphSections
 
 /// A renderer that checks every batch against UIKit's batch-update rules
-/// (<doc:UIKitBatchUpdateRules>, through ``ChangeBatch/violations(from:to:mode:)``)
+/// (*UIKit's batch-update rules* (`DataSourceGraphSections`), through `ChangeBatch.violations(from:to:mode:)`)
 /// before passing it on to the renderer it wraps, and fails loudly in debug
 /// builds when one breaks a rule.
 ///
@@ -24,7 +24,7 @@ public import DataSourceGraphSections
 /// - otherwise (a release build, or ``trapsInDebugBuilds`` off) it records
 ///   the violations in ``failures`` and protects the wrapped renderer: a
 ///   batch that still applies reaches it as a reload of the result
-///   (``SnapshotChange/reloadAll(_:)``), which is always safe; a batch that
+///   (`SnapshotChange.reloadAll(_:)`), which is always safe; a batch that
 ///   does not apply at all is dropped, and both renderers keep the content
 ///   from before until the next valid change or reset.
 public final class ValidatingRenderer<Base: Renderer>: Renderer {
@@ -33,10 +33,10 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
 
   /// The renderer that receives the checked changes.
   public let base: Base
-  /// Which reading of a batch is checked: ``UIKitRule/ValidationMode/batch`` (this
-  /// library's batches, the default) or ``UIKitRule/ValidationMode/uikitStep`` (what
+  /// Which reading of a batch is checked: `UIKitRule.ValidationMode.batch` (this
+  /// library's batches, the default) or `UIKitRule.ValidationMode.uikitStep` (what
   /// one `performBatchUpdates` may hold, for a renderer that does not stage
-  /// batches through a ``UIKitPlan``).
+  /// batches through a `UIKitPlan`).
   public let mode: UIKitRule.ValidationMode
   /// Whether a violation stops a debug build (`assertionFailure`). Turn it
   /// off to collect ``failures`` instead, as tests do.
@@ -51,7 +51,7 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
   ///
   /// - Parameters:
   ///   - base: The renderer that receives the checked changes.
-  ///   - mode: The rules to check; ``UIKitRule/ValidationMode/batch`` by default.
+  ///   - mode: The rules to check; `UIKitRule.ValidationMode.batch` by default.
   ///   - trapsInDebugBuilds: Whether a violation stops a debug build.
   public init(
     _ base: Base, mode: UIKitRule.ValidationMode = .batch, trapsInDebugBuilds: Bool = true
@@ -71,7 +71,7 @@ public final class ValidatingRenderer<Base: Renderer>: Renderer {
   /// discussion).
   ///
   /// - Complexity: Expected O(*n* + *s* + *k* log *k*) for the check (see
-  ///   ``ChangeBatch/violations(from:to:mode:)``), plus the wrapped
+  ///   `ChangeBatch.violations(from:to:mode:)`), plus the wrapped
   ///   renderer's work.
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     guard case .batch(let batch) = change else {

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit

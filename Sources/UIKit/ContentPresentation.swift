@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// What a placeholder or a banner shows: a title, a message, an activity
 /// indicator, a retry button.

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 #if canImport(UIKit) && !os(watchOS)
   public import UIKit

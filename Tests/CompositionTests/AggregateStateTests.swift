@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// The aggregate-state table of `ContentState.aggregate(_:)` (in the
 /// DataSourceGraphComposition documentation), over every combination of

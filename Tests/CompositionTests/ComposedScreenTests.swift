@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Composed screens as a user first writes them: a node stored behind
 /// `AnyDataSource`, composites that nest and take one more leaf, a map to

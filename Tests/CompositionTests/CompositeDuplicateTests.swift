@@ -1,9 +1,9 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import DataSourceGraphTesting
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import DataSourceGraphTesting
 
 /// A composite whose children share item identities shows the first
 /// occurrence and hides the others: its reads, its snapshot, its batches

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// The code of the README's "Composing sources" section, verbatim between
 /// the `README` markers, and checks of what its comments say.

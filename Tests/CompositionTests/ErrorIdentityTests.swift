@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Error states compare by structure, not by their text: a composite whose
 /// failed child moves, or whose child fails with another error that reads

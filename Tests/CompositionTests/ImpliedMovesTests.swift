@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Review C3: `dropImpliedMoves` keeps the batch's result, leaves no move
 /// that the other changes imply, and drops at least as many as checking

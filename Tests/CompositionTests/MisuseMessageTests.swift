@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Checks that a misuse stopped the process with `message` on standard
 /// error, as `fatalError` prints it.

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
+import Testing
 
 /// Children named by their ``DataSource/name``: states, errors and
 /// renderers call them by it, and by their index when they have none.

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// A paged source in a composed screen: the aggregate state sees only its
 /// first page's load, and look-ups and waits go through it like any leaf.

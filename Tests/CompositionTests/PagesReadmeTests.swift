@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 // The README's "Pages" example, verbatim between the markers (the README's
 // last lines print what the test checks).

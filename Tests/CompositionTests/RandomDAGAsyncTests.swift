@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// The DAG property test on the main actor, with `async` loads
 /// (`await leaf.load { … }`, some slow, some failing, some cancelled) and

@@ -1,9 +1,9 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// The random-graph property test on graphs whose nodes share inputs (one
 /// source feeding two filters of a composite, a fallback over its own

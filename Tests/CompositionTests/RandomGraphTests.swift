@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// The heart of the module's tests: random combinator trees over random
 /// leaves, under long random sequences of edits, loads, predicate changes,

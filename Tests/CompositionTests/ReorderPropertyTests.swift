@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Random moves on the roots of random graphs (`RandomGraph`: leaves under
 /// filters, maps, flattens, composites, sorts, remove-empties, switches,

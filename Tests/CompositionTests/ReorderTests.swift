@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Moving a row of a composed screen moves the item in the leaf that owns
 /// it, so that the screen shows it where it was dropped; or is refused

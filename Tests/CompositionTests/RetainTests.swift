@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// A graph has no retain cycles: dropping the pipeline frees every
 /// combinator, while the leaves live on.

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// `whenLoaded(_:)`, `loaded()` and `refresh()` on every node: a screen
 /// waits for the leaves it shows.

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// `DataSource.section(at:)` reads one section of any node as its snapshot
 /// holds it; combinators build their inserted sections with it.

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
+import Testing
 
 /// Screens whose nodes share a source: the reproductions of the bugs
 /// found when one source fed two nodes, each kept as a regression test.

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Look-ups through a graph where one leaf is reachable through several
 /// inputs follow the input that is shown: a fallback's shown source, a

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Seeded random edits of a sort's input: sections of a few hundred items
 /// with many equal sort keys, inserts, deletes, moves (within and across

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Review C5: a sort maps the sections of a batch that changes sections
 /// and brings items into many of them, directly (no scan per section).

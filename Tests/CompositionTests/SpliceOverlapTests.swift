@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
+import Testing
 
 /// A splice over two views of one source that share items: the base's
 /// occurrence is shown, the spliced one hidden, and every batch applies.

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Review C4: a splice moves only what its base's change makes cross.
 @Suite struct SpliceTests {

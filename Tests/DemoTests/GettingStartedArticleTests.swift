@@ -1,6 +1,6 @@
 import DataSourceGraph
-import Testing
 import DataSourceGraphTesting
+import Testing
 
 // The code of the umbrella's "Getting started" article
 // (Sources/DataSourceGraph/Documentation.docc/GettingStarted.md): every

@@ -1,6 +1,6 @@
 import DataSourceGraph
-import Testing
 import DataSourceGraphTesting
+import Testing
 
 // The README's "Rendering" example, verbatim between the markers, so the
 // README never shows code that does not compile or does not print what it

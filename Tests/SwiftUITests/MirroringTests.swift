@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
-import DataSourceGraphNodes
 
 /// The model equals its node (content and state) after every change: edits
 /// of a leaf, loads, and changes that reach it through combinators.

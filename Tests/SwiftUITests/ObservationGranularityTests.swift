@@ -1,9 +1,9 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Observation
 import Testing
-import DataSourceGraphNodes
 
 /// A read of the model is invalidated by the changes of what it reads, and
 /// only by them: a view that shows the state is not redrawn by an edit, a

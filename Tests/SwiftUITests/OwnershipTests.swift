@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
-import DataSourceGraphNodes
 
 /// The model owns its node, and nothing owns the model: released, it ends
 /// its observation and releases the graph it held alone.

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
-import DataSourceGraphNodes
 
 /// The model applies each batch to the content it holds rather than reading
 /// the node's content again: its last change is the batch the node sent,

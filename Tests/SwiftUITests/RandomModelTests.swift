@@ -1,9 +1,9 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Random small graphs (a composite of leaves, filtered) under random edits
 /// and loads: after every step, the model equals its node, and its last

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
-import DataSourceGraphNodes
 
 // The README's "SwiftUI" block, verbatim between the markers (the README
 // imports the umbrella `DataSourceGraph` instead of the modules). Its

@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import Testing
-import DataSourceGraphNodes
 
 /// `refresh()` reloads and returns exactly when the state stops loading or
 /// refreshing, or when its task is cancelled.

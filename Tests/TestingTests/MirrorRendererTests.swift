@@ -1,8 +1,8 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import Testing
 
 @Suite struct MirrorRendererTests {
   #if DEBUG

@@ -1,8 +1,8 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import Testing
 
 /// ``DataSource/render(into:)`` connects a renderer to the source's current
 /// content (``Renderer/connect(to:)``), which a renderer that can get out of

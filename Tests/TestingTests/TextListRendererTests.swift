@@ -1,8 +1,8 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import Testing
 
 /// An error with a readable description, as an app would define.
 private struct Timeout: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 public import DataSourceGraphNodes
+import DataSourceGraphSections
 
 extension CompositeDataSource {
   /// Adds `child` at `index` among the children and emits the inserts of

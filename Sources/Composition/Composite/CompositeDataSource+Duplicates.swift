@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A decision about one occurrence of an identity in a child: shown or
 /// hidden, at the child's (new) path.

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The sections of several children, one child after the other (the
 /// composite of the Swift `DataSource` framework, AdvancedCollectionView's

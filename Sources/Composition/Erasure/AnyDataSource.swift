@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// A node of any kind, behind one type: the node to store in a property, a
 /// model or a collection when the pipeline that builds it is an
@@ -18,7 +18,7 @@ public import DataSourceGraphNodes
 /// The wrapper is a view of its base, not a node of its own: it reads
 /// through, tells its observers what the base tells its own, takes part in
 /// a change's delivery at the base's place in the graph, and lets
-/// ``DataSourceGraphSections/DataSource/leafLocation(at:)`` and reordering walk through it. Erasing
+/// ``DataSourceGraphNodes/DataSource/leafLocation(at:)`` and reordering walk through it. Erasing
 /// a node that is already an `AnyDataSource` of the same types returns it.
 ///
 /// With ``init(erasingSectionIDsOf:)`` the section identities become

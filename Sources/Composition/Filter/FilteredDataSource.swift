@@ -1,9 +1,9 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The items of an input that pass a predicate, in their sections (every
 /// section is kept, even when none of its items passes: chain
-/// ``DataSourceGraphSections/DataSource/removingEmptySections()`` to hide those).
+/// ``DataSourceGraphNodes/DataSource/removingEmptySections()`` to hide those).
 ///
 /// ```swift
 /// let unread = inbox.filter { !$0.isRead }

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// All the items of an input in one section, section after section
 /// (Chainable Data Sources' flatten).

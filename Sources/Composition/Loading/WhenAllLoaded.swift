@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// Runs `body` once every node of `nodes` has settled its loads (see
 /// `DataSource.whenLoaded(_:)`), each waited for once; at once if `nodes` is

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// Where an item or a section of a composed screen really lives: the leaf
 /// (a source that is not a combinator of this module) and the position in

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 extension DataSource {
   /// Moves the row at `source` so that it ends at `destination`, its path

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// How a combinator maps its positions to its inputs' and back; the
 /// look-ups of ``DataSource/leafLocation(at:)`` walk the graph through it.

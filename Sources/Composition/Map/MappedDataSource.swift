@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The items of an input transformed one by one, keeping their place: a
 /// view model for each model, say.

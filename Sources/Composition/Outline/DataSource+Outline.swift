@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 public import DataSourceGraphNodes
+import DataSourceGraphSections
 
 extension DataSource {
   /// The items as expandable trees, every item followed by its children's

@@ -1,6 +1,6 @@
 import DataSourceGraphDiffing
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 // How the outline makes its batches. A change (an input batch, an
 // expansion change) first changes the structure (which blocks exist, in

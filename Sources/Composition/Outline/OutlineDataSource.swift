@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The items of an input as expandable trees, in the manner of
 /// `NSDiffableDataSourceSectionSnapshot`: every item of the input is a row

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The sections of an input that have at least one item (Chainable Data
 /// Sources' remove-empty-sections).

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// The items of an input, each section kept in the order of a comparator;
 /// items that compare equal keep the input's order.

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// A base source with another source's items placed at a fixed position
 /// inside one of its sections: a banner or an ad inside a feed (Chainable

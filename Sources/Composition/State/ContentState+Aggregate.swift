@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 extension ContentState {
   /// What one child of a combinator contributes to the aggregate state.

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 extension ContentState {
   /// The error of one child of a combinator.

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// The shape of an input batch, in the order `Snapshot.applying(_:)` reads
 /// it (R4 of the article "UIKit's batch-update rules" in the

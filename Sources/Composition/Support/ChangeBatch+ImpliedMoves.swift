@@ -1,6 +1,6 @@
 import DataSourceGraphDiffing
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 extension ChangeBatch {
   /// Drops the moves that the other changes already imply (R18 of the

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 extension ChangeBatch {
   /// The batch with every field mapped: section indices by `sectionIndex`,

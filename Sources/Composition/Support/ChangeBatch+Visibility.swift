@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 extension ChangeBatch {
   /// Appends the new side of `batch` as a node that shows some of its

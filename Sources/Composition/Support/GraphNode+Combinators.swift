@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A combinator: it takes part in the wave's stabilization through its
 /// `NodeOutput`, which holds its height, its observers and its state.

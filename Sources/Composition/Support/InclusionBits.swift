@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// Which items of an input a node shows: one bit per input item, per
 /// section, in ``RankedBits`` (rank and select in O(log *n*)). A filter

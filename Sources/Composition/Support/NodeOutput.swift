@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// The observers, the content state and the place in the graph of a
 /// combinator: it takes its inputs' events in when the wave stabilizes it

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A combinator that reads one input: it reloads the input, waits for the
 /// input's loads, and follows the input's events.

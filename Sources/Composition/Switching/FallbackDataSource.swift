@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 public import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A primary source, or a second one while the primary has no content: a
 /// placeholder list, suggestions for an empty search (Chainable Data

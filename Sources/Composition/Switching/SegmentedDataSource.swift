@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 public import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// One of several children, shown one at a time: the tabs of a screen
 /// (AdvancedCollectionView's segmented data source).

@@ -1,5 +1,5 @@
-public import DataSourceGraphSections
 public import DataSourceGraphNodes
+public import DataSourceGraphSections
 
 /// An input that can be switched off: while disabled it shows no section,
 /// its state is `ContentState.empty`, and a composite leaves it out of its

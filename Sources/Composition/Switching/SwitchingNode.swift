@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A combinator that shows one of its inputs whole (a fallback, a segmented
 /// control's choice): every read is the shown input's.

@@ -105,8 +105,8 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   /// were told of the final state.
   ///
   /// The default, for nodes written outside the library, waits until the
-  /// node's ``contentState`` is neither ``ContentState/loading`` nor
-  /// ``ContentState/refreshing``.
+  /// node's ``contentState`` is neither `ContentState.loading` nor
+  /// `ContentState.refreshing`.
   func whenLoaded(_ body: @escaping () -> Void)
 
   /// Starts telling `handler` about every change until the returned token

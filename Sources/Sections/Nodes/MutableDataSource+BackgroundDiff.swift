@@ -24,7 +24,7 @@ struct BackgroundDiff<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// The batch from the base to the target: the whole cost of the diff,
   /// and of building the base's snapshot if there was none.
   ///
-  /// - Complexity: As ``Snapshot/difference(from:)``, plus expected O(*n*)
+  /// - Complexity: As `Snapshot.difference(from:)`, plus expected O(*n*)
   ///   to build the base's snapshot when the source had none cached.
   func run() -> PreparedBatch<SectionID, Item> {
     let old = baseSnapshot ?? Snapshot(sections: base)
@@ -143,7 +143,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// result on the actor: it drops the request if a newer one came (or, for
   /// a load, if the ticket is no longer the newest), asks for another diff
   /// if an edit came (up to ``backgroundDiffAttempts``), and otherwise
-  /// applies the batch (for a load, settles it in ``ContentState/LoadingPhase/loaded``).
+  /// applies the batch (for a load, settles it in `ContentState.LoadingPhase.loaded`).
   ///
   /// - Parameter load: The ticket of the load that answers with `snapshot`
   ///   (already claimed, or an observed sequence's), and whether its work

@@ -5,7 +5,7 @@ extension MutableDataSource {
 
   /// Inserts `items` at `path` (the first at `path`, the rest after it) and
   /// emits one insert per item. Items whose identity is already present are
-  /// left out, and returned in ``Snapshot/Skipped/itemIDs``.
+  /// left out, and returned in `Snapshot.Skipped.itemIDs`.
   ///
   /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
   ///   the number of items.
@@ -96,7 +96,7 @@ extension MutableDataSource {
 
   /// Replaces items with new values of the same identity and emits an
   /// update for each one whose content changed. Items whose identity is not
-  /// present are left out, and returned in ``Snapshot/Skipped/itemIDs``.
+  /// present are left out, and returned in `Snapshot.Skipped.itemIDs`.
   ///
   /// - Complexity: O(*k*) expected, plus O(*m*) for each section whose
   ///   positions must be looked up again.
@@ -141,8 +141,8 @@ extension MutableDataSource {
 
   /// Inserts `section` at `index`, with its items. A section whose identity
   /// is present is not inserted (it is returned in
-  /// ``Snapshot/Skipped/sectionIDs``); items whose identity is present are
-  /// left out of it (returned in ``Snapshot/Skipped/itemIDs``).
+  /// `Snapshot.Skipped.sectionIDs`); items whose identity is present are
+  /// left out of it (returned in `Snapshot.Skipped.itemIDs`).
   ///
   /// - Complexity: O(*s* + *k*), where *s* is the number of sections and
   ///   *k* the number of items inserted.

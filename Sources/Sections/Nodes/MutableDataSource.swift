@@ -19,7 +19,7 @@ public import DataSourceGraphSections
 /// identity is already present leaves that item or section out, keeps what
 /// was there, and returns what it left out; an update leaves out, and
 /// returns, the items whose identity is missing. Every such edit returns a
-/// ``Snapshot/Skipped`` (empty when it left nothing out), and the batch it
+/// `Snapshot.Skipped` (empty when it left nothing out), and the batch it
 /// emits never names one identity twice.
 ///
 /// ## Changes made while observers are being told
@@ -143,7 +143,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   /// Creates a source named `name` holding `sections`; repeated identities
-  /// are dropped as ``Snapshot/init(sections:)`` does.
+  /// are dropped as `Snapshot.init(sections:)` does.
   ///
   /// - Parameters:
   ///   - sections: The content, in display order.
@@ -203,7 +203,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   // MARK: Replacing
 
   /// Replaces the content with `snapshot` and emits the minimal batch
-  /// between the two (see ``Snapshot/difference(from:)``).
+  /// between the two (see `Snapshot.difference(from:)`).
   ///
   /// Everything runs here, on the caller's thread: for large content in an
   /// app, prefer ``replaceInBackground(with:isolation:)``, which diffs off the actor.

@@ -34,7 +34,7 @@ extension ContentState {
 
 extension ContentState {
   /// The state of a node in `phase` that has content or not (as
-  /// <doc:LoadingState> describes):
+  /// *Loading state* (`DataSourceGraphNodes`) describes):
   ///
   /// | phase    | has content | state                   |
   /// |----------|-------------|-------------------------|

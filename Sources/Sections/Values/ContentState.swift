@@ -2,7 +2,7 @@
 /// a placeholder, a banner or its content.
 ///
 /// A leaf's state comes from its loading phase and whether it has content
-/// (as <doc:LoadingState> describes):
+/// (as *Loading state* (`DataSourceGraphNodes`) describes):
 ///
 /// | phase    | has content | state                          |
 /// |----------|-------------|--------------------------------|
@@ -172,7 +172,7 @@ extension ContentState {
     public struct Missing: Sendable, CustomStringConvertible {
       /// The index of the child among the combinator's children.
       public var child: Int
-      /// The name of the missing source (see ``DataSource/name``), if it has
+      /// The name of the missing source (see `DataSource.name`), if it has
       /// one. When the child is itself a combinator that lends its own
       /// missing parts, this is the name of the part inside it if that part
       /// is named, else the child's.

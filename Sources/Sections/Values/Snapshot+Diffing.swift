@@ -31,12 +31,9 @@ extension Snapshot where Item: Equatable {
   /// assert(old.applying(batch) == new)
   /// ```
   ///
-  /// - Parameter old: The snapshot the batch starts from.
-  /// - Returns: A batch in UIKit's index semantics, sorted (see
-  ///   ``ChangeBatch/sort()``).
   /// Sections whose items share storage on both sides (a snapshot built
   /// from the previous one's sections, as a leaf's edits and
-  /// ``MutableDataSource/perform(_:)`` build it, or user code that copies
+  /// `MutableDataSource.perform(_:)` build it, or user code that copies
   /// the sections and edits some) are skipped: identities are unique in a
   /// snapshot, so no item can have entered or left such a section, and
   /// only their identity, header and footer are compared. The result is the

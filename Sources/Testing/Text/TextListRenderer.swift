@@ -40,7 +40,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   public var placeholder: (ContentState) -> TextListStyle.Placeholder? = { _ in nil }
   /// The name of a missing part in the partial banner (`"× Archive: The
   /// server is offline."`). By default the name the state carries (the
-  /// child's ``DataSource/name``), else "part 1", "part 2", … by the
+  /// child's `DataSource.name`), else "part 1", "part 2", … by the
   /// child's index. Set it to name the parts some other way:
   ///
   /// ```swift
@@ -83,7 +83,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   ///
   /// `source` only fixes the types: nothing is read from it and no
   /// observation starts. Connect the renderer with
-  /// ``DataSource/render(into:)``.
+  /// `DataSource.render(into:)`.
   ///
   /// ```swift
   /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
@@ -157,7 +157,7 @@ public final class TextListRenderer<SectionID: Hashable, Item: Identifiable & Eq
   ///   snapshot, and no identity table is built. The batch is checked to
   ///   bring in no identity the snapshot has only if the identity table was
   ///   built (always, in O(*n*), with the library's internal checks)
-  ///   (``Snapshot/itemPath(for:)`` builds it).
+  ///   (`Snapshot.itemPath(for:)` builds it).
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
     guard let next = snapshot.applyingNamed(change) else {
       rejectedChangeCount += 1

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// The benchmark's scenarios at a small size: the outline's own batch has
 /// as few operations as the diff of the whole outline recomputed from

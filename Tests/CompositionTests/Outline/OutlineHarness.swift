@@ -1,6 +1,6 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A test item with children: a tree.
 struct TreeNode: Identifiable, Equatable, Sendable, CustomStringConvertible {

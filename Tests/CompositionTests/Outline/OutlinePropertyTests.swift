@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
 import Testing
-import DataSourceGraphNodes
 
 /// Seeded random trees in a random number of sections of a leaf, under an
 /// outline: random edits of the input (items inserted, deleted, moved,

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
-import DataSourceGraphNodes
 
 /// Named examples of the outline: each checks the exact batch and, through
 /// the harness, that every batch validates, applies, and leads to the

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 /// The DAG part of the generator: nodes that reuse nodes already built, and
 /// shapes built around one shared input.

@@ -1,6 +1,6 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 /// The values a row can take (0 to 9) as a bit mask, and what the random
 /// graphs' map does to them: the generator of DAGs uses masks to keep every

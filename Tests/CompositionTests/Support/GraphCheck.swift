@@ -1,8 +1,8 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
-import TestSupport
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
+import TestSupport
 
 /// A random graph under test: its nodes with their pipelines recomputed from
 /// scratch, the random operations it offers, and the checks run after each

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 extension RandomGraph {
   /// Combinators beyond composite, filter, flatten and map.

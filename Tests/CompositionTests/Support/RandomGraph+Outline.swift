@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 /// Outlines in random graphs: an `OutlineDataSource` over a random node,
 /// mapped back to `Row` so it composes with the rest of the graph, whose

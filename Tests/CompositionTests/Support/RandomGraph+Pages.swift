@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 /// Paged leaves in random graphs: a `PagedDataSource` whose page requests
 /// the graph keeps and answers in a random order (current or obsolete; with

@@ -1,7 +1,7 @@
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import TestSupport
-import DataSourceGraphNodes
 
 /// Builds random combinator graphs over random leaves, registering every
 /// node and the operations that change it with a ``GraphCheck``: trees, or

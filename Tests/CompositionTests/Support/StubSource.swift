@@ -1,6 +1,6 @@
 import DataSourceGraphComposition
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A data source whose content state is set directly, for the aggregate
 /// table: it has one section with one item when `hasContent` is set.

@@ -1,9 +1,9 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Dispatch
 import Foundation
-import Testing
-import DataSourceGraphNodes
 import SectionsTestSupport
+import Testing
 
 /// An item whose `==` (which the diff calls for every item present on both
 /// sides) records whether it ran on the queue of ``GraphActor``, and, once

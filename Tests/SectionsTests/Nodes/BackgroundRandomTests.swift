@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Background replaces mixed with edits, synchronous replaces and resets,
 /// on the main actor, in a seeded random order: every batch a source emits

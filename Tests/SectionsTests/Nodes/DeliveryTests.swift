@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// Changes requested while observers are being told wait until every
 /// observer has been told (review finding B2): a second observer must see

@@ -1,8 +1,8 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import Testing
 
 /// Checks that a misuse stopped the process with `message` on standard
 /// error, as `fatalError` prints it.

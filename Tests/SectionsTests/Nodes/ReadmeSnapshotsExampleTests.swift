@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 // The README's "Snapshots and change batches" code, verbatim between the
 // markers: if it stops compiling or its assertions fail, the README is wrong.

@@ -1,8 +1,8 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import Testing
 
 /// Observers that answer and start loads while they are told of a change:
 /// the reproductions of the bugs found there, each a regression test.

@@ -1,9 +1,9 @@
-import DataSourceGraphSections
-import TestSupport
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import TestSupport
+import Testing
 
 /// The renderer's path: a mirror applies every batch of a long random edit
 /// sequence without building identity tables (release builds), every batch

@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Composing two batches into one: seeded random chains S0 → S1 → S2 (by
 /// diff and by hand-written batches), folds of longer chains, the

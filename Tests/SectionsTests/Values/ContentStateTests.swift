@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 @Suite struct ContentStateTests {
   struct Failure: Error, CustomStringConvertible {

@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Snapshots made by applying a batch build their identity table on the
 /// first identity read: they answer exactly as a snapshot built from the

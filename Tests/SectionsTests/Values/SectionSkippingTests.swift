@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// The sectioned diff skips sections whose items share storage with the old
 /// section of the same identity: the batch it gives equals the batch of the

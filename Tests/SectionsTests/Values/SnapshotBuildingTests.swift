@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Building a snapshot with diffable's calls, and `ValueItem`s.
 @Suite struct SnapshotBuildingTests {

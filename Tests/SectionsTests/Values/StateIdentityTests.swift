@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// ``ContentState/isSameState(as:)`` compares errors by structure:
 /// dynamic type, then child by child for a

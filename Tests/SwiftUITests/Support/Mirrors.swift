@@ -1,6 +1,6 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
-import DataSourceGraphNodes
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataSourceModel {

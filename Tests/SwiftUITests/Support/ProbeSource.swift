@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 
 /// A node written by hand: it counts its live observations and reloads,
 /// and sends whatever event a test gives it, even one that does not fit.

@@ -2,7 +2,9 @@
 // DataSourceGraphComposition and no other product of the library (its
 // snapshots and leaves come with it, from DataSourceGraphSections).
 import DataSourceGraphComposition
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import DataSourceGraphTesting
 import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 struct Post: Identifiable, Equatable {

@@ -2,6 +2,7 @@
 // as in the README's first example. This target depends on DataSourceGraph
 // and no other product of the library.
 import DataSourceGraph
+import DataSourceGraphTesting
 import TestSupport  // check(_:_:), which stops on a wrong result in release too
 
 struct Track: Identifiable, Equatable {

@@ -1,4 +1,5 @@
 import DataSourceGraph
+import DataSourceGraphTesting
 import Foundation
 import ListScreenFrameworks
 import Observation

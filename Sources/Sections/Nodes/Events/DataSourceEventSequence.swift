@@ -38,23 +38,23 @@ import DataSourceGraphSections
 ///   - The change applies to the content the consumer last saw and leads
 ///     to the node's content after the newest change sent. Pending batches
 ///     are composed into one with
-///     ``ChangeBatch/followed(by:intermediateItemCounts:)``, so a renderer
+///     `ChangeBatch.followed(by:intermediateItemCounts:)`, so a renderer
 ///     can animate it. Where composition returns `nil` (an item that must be
 ///     inserted with a value only the content between the batches had),
 ///     once more than 32 batches wait (a consumer that far behind could not
 ///     follow an animation either), or once a
-///     ``SnapshotChange/reloadAll(_:)`` is pending, it is a `reloadAll` of
+///     `SnapshotChange.reloadAll(_:)` is pending, it is a `reloadAll` of
 ///     the node's content. Batches that cancel out (an item
 ///     inserted, then deleted) leave no change.
 ///   - The state change goes from the last state the consumer saw to the
 ///     newest; it is dropped when both are the same state
-///     (``ContentState/isSameState(as:)``), as after a refresh that ends
+///     (`ContentState.isSameState(as:)`), as after a refresh that ends
 ///     where it started.
 ///
 /// Each ``DataSourceEvent/stateChanged(old:new:)`` the consumer gets starts
 /// from the state it last saw, so a consumer keeps its copy of the content
 /// and state equal to the node's by applying each event in turn (as a
-/// ``MirrorRenderer`` does).
+/// `MirrorRenderer` does).
 ///
 /// ## Cost
 /// While the consumer keeps up, the node hands each event over under a
@@ -146,7 +146,7 @@ public struct DataSourceEventSequence<
     /// `nil` once the task is cancelled or the node is gone.
     ///
     /// - Complexity: O(1) (a pending state change is compared with
-    ///   ``ContentState/isSameState(as:)``), plus composing the batches
+    ///   `ContentState.isSameState(as:)`), plus composing the batches
     ///   that waited after the pending change, in one pass, on the
     ///   consumer's side.
     public mutating func next() async -> Element? {
@@ -220,7 +220,7 @@ extension DataSource where SectionID: Sendable, Item: Sendable, Item.ID: Sendabl
   ///   next ones O(1) each, with two exceptions (see ``DataSourceEventSequence``):
   ///   a batch that could need a value only the node has makes the node
   ///   compose what waits in one pass
-  ///   (``ChangeBatch/followed(by:intermediateItemCounts:)``), and past 32
+  ///   (`ChangeBatch.followed(by:intermediateItemCounts:)`), and past 32
   ///   waiting batches the node's content is read once (O(1) for a leaf,
   ///   O(*n*) for a combinator), then each batch applied to it.
   public var events: DataSourceEventSequence<SectionID, Item> {

@@ -51,7 +51,7 @@ where Item.ID: Sendable {
   /// Whether ``change`` or a batch of ``queue`` inserts sections, or moves
   /// items: a later batch that moves items, or deletes sections, may then
   /// make the composition need the value of an item no batch carries
-  /// (see ``ChangeBatch/followed(by:intermediateItemCounts:)``).
+  /// (see `ChangeBatch.followed(by:intermediateItemCounts:)`).
   private var chainInsertsSections = false
   private var chainMovesItems = false
   /// Batches the consumer is to take one by one before anything else, in
@@ -272,8 +272,8 @@ where Item.ID: Sendable {
   /// the consumer's side, outside the lock.
   ///
   /// - Complexity: O(1), plus comparing the two states of a pending state
-  ///   change (``ContentState/isSameState(as:)``), plus composing the
-  ///   queued batches (``ChangeBatch/followed(by:intermediateItemCounts:)``).
+  ///   change (`ContentState.isSameState(as:)`), plus composing the
+  ///   queued batches (`ChangeBatch.followed(by:intermediateItemCounts:)`).
   func take(orWait waiter: CheckedContinuation<Event?, Never>? = nil) -> Poll {
     let taken: Taken = withLock {
       if status == .cancelled { return .poll(.end) }

@@ -35,7 +35,7 @@ where Node.SectionID: Sendable, Node.Item: Sendable, Node.Item.ID: Sendable {
   ///   starts the pending change costs O(*s*) reads of the node's section
   ///   counts. One that could make the queue's composition need a value
   ///   only the node has also costs that composition, in one pass (see
-  ///   ``ChangeBatch/followed(by:intermediateItemCounts:)``); one that
+  ///   `ChangeBatch.followed(by:intermediateItemCounts:)`); one that
   ///   finds the queue full, reading the node's content; one after a
   ///   pending reload, applying it to the reload's snapshot.
   func receive(_ event: DataSourceEvent<Node.SectionID, Node.Item>) {
@@ -87,7 +87,7 @@ where Node.SectionID: Sendable, Node.Item: Sendable, Node.Item.ID: Sendable {
   /// pending batch).
   ///
   /// The batches compose into one, in one pass
-  /// (``ChangeBatch/followed(by:intermediateItemCounts:)``); when that
+  /// (`ChangeBatch.followed(by:intermediateItemCounts:)`); when that
   /// needs a value only the content between them had, or after a reload,
   /// the result is a reload of the node's content (a reload's snapshot with
   /// the batches applied, which is that content).

@@ -82,8 +82,8 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   }
 
   /// Answers that the load failed: the source keeps its content and its
-  /// state becomes ``ContentState/error(_:)``, or
-  /// ``ContentState/contentWithFailure(_:)`` if it has content.
+  /// state becomes `ContentState.error(_:)`, or
+  /// `ContentState.contentWithFailure(_:)` if it has content.
   ///
   /// - Returns: Whether the answer was applied (`false` when obsolete).
   @discardableResult

@@ -1,6 +1,6 @@
 package import DataSourceGraphSections
 
-/// The loading bookkeeping of one node: its ``ContentState/LoadingPhase``, which load is
+/// The loading bookkeeping of one node: its `ContentState.LoadingPhase`, which load is
 /// current, the work in flight, the callers waiting for the load to settle,
 /// and a coalesced reload request.
 ///
@@ -12,7 +12,7 @@ package import DataSourceGraphSections
 /// load's task).
 ///
 /// The coordinator changes only its own bookkeeping: the node that owns it
-/// changes its content, recomputes its ``ContentState`` from ``phase`` and
+/// changes its content, recomputes its `ContentState` from ``phase`` and
 /// its content, and tells its observers, then calls ``notifySettled()`` so
 /// that the callers waiting in ``whenSettled(_:)`` run after the observers
 /// have seen the final state. ``MutableDataSource`` owns one; a custom node
@@ -127,7 +127,7 @@ package final class LoadingCoordinator {
 
   /// Starts a load: every earlier ticket becomes obsolete, the work tracked
   /// for the previous load is cancelled, any scheduled request is dropped,
-  /// and the phase becomes ``ContentState/LoadingPhase/loading``.
+  /// and the phase becomes `ContentState.LoadingPhase.loading`.
   ///
   /// The owner recomputes its state and tells its observers afterwards.
   package func begin() -> Ticket {
@@ -137,8 +137,8 @@ package final class LoadingCoordinator {
     return Ticket(generation: generation)
   }
 
-  /// Ends the load of `ticket` in `phase` (``ContentState/LoadingPhase/loaded`` or
-  /// ``ContentState/LoadingPhase/failed(_:)``). Does nothing and returns `false` when
+  /// Ends the load of `ticket` in `phase` (`ContentState.LoadingPhase.loaded` or
+  /// `ContentState.LoadingPhase.failed(_:)`). Does nothing and returns `false` when
   /// `ticket` is not the newest.
   ///
   /// - Parameters:
@@ -247,7 +247,7 @@ package final class LoadingCoordinator {
   // MARK: Waiting
 
   /// Runs `body` once no load is running: at once if the phase is not
-  /// ``ContentState/LoadingPhase/loading``, otherwise after the current load (or the
+  /// `ContentState.LoadingPhase.loading`, otherwise after the current load (or the
   /// newest one started before it settles) succeeds, fails, is cancelled or
   /// is reset, or when the coordinator is released.
   package func whenSettled(_ body: @escaping () -> Void) {

@@ -12,16 +12,16 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   ///
   /// Every earlier load becomes obsolete, and the task of an earlier
   /// `async` load is cancelled (its fetch sees `Task.isCancelled`). The
-  /// state becomes ``ContentState/loading``, or ``ContentState/refreshing``
+  /// state becomes `ContentState.loading`, or `ContentState.refreshing`
   /// while the current content stays visible. `fetch` runs in a task of its
   /// own, off the source's actor; its answer is applied back in the
   /// caller's isolation, only if this load is still current:
   ///
   /// - a snapshot replaces the content through the diff (one minimal batch),
-  ///   then the state becomes ``ContentState/content`` or
-  ///   ``ContentState/empty``;
-  /// - an error becomes ``ContentState/error(_:)``, or
-  ///   ``ContentState/contentWithFailure(_:)`` with the content kept;
+  ///   then the state becomes `ContentState.content` or
+  ///   `ContentState.empty`;
+  /// - an error becomes `ContentState.error(_:)`, or
+  ///   `ContentState.contentWithFailure(_:)` with the content kept;
   /// - a `CancellationError`, or any error once the caller's task is
   ///   cancelled, abandons the load: the phase goes back to what it was.
   ///

@@ -18,8 +18,8 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// the state is loading (or refreshing) until the first snapshot. Each
   /// snapshot is diffed against the content and emitted as one minimal
   /// batch, and the state becomes content or empty. If the sequence throws,
-  /// the error becomes the source's state (``ContentState/error(_:)``, or
-  /// ``ContentState/contentWithFailure(_:)`` with the content kept). A
+  /// the error becomes the source's state (`ContentState.error(_:)`, or
+  /// `ContentState.contentWithFailure(_:)` with the content kept). A
   /// sequence that ends leaves the last content in place.
   ///
   /// A large snapshot (see ``backgroundDiffThreshold``) is diffed in the

@@ -15,7 +15,7 @@ extension MutableDataSource {
   /// ```
   ///
   /// Every earlier load becomes obsolete: its answers are ignored. The
-  /// state becomes ``ContentState/loading``, or ``ContentState/refreshing``
+  /// state becomes `ContentState.loading`, or `ContentState.refreshing`
   /// while the current content stays visible, and observers are told before
   /// `loader` runs. `loader` is kept: ``reload()`` runs it again.
   ///
@@ -95,8 +95,8 @@ extension MutableDataSource {
 
   /// Goes back to the start: every load in flight becomes obsolete (its
   /// task is cancelled), the content becomes `snapshot` (one minimal
-  /// batch) and the phase idle, so the state is ``ContentState/initial``
-  /// (or ``ContentState/content`` if `snapshot` has items).
+  /// batch) and the phase idle, so the state is `ContentState.initial`
+  /// (or `ContentState.content` if `snapshot` has items).
   /// AdvancedCollectionView's `resetContent`. The loader is kept for a
   /// later ``reload()``; callers waiting for the load to settle resume.
   ///

@@ -30,7 +30,7 @@ extension Page: Sendable where Item: Sendable, Cursor: Sendable {}
 /// can be loaded, are loading, failed to load, or there are none.
 ///
 /// It says nothing of the first page: that load is the source's
-/// ``ContentState`` (loading, content, empty, error, refreshing), so a
+/// `ContentState` (loading, content, empty, error, refreshing), so a
 /// failure to load *more* never turns the screen into an error, and a
 /// combinator's aggregate state is the same as for any leaf.
 ///

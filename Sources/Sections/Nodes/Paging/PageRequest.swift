@@ -63,8 +63,8 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
   }
 
   /// Answers that the page failed to load: a first page fails as a load
-  /// does (``ContentState/error(_:)``, or
-  /// ``ContentState/contentWithFailure(_:)`` when a refresh fails over the
+  /// does (`ContentState.error(_:)`, or
+  /// `ContentState.contentWithFailure(_:)` when a refresh fails over the
   /// pages shown), a next page makes ``PagedDataSource/pagingState``
   /// ``PagingState/failed(_:)`` and leaves the content state alone. A
   /// `CancellationError` ends the request without an error.

@@ -22,7 +22,7 @@ public import DataSourceGraphSections
 ///   page (``PagingState/complete``).
 /// - ``reload()`` starts over from the first page, as a pull-to-refresh
 ///   does: the pages shown stay visible (the state is
-///   ``ContentState/refreshing``) until the first page answers, which then
+///   `ContentState.refreshing`) until the first page answers, which then
 ///   replaces them all with one minimal batch. A page request in flight is
 ///   dropped (its task cancelled), and so is its answer.
 /// - ``reset()`` empties the source; every request in flight is dropped.
@@ -51,7 +51,7 @@ public import DataSourceGraphSections
 ///
 /// ## State
 /// ``contentState`` is that of the first page's load, so an aggregate over
-/// the source (a composite's ``ContentState/partial(_:)``, say) is what it
+/// the source (a composite's `ContentState.partial(_:)`, say) is what it
 /// is for any leaf, and a next page that is loading or failed never makes
 /// the screen loading or an error. What to draw at the bottom of the list is
 /// ``pagingState``, which ``observePaging(_:)`` reports.
@@ -156,8 +156,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
 
   /// Loads the first page.
   ///
-  /// The state becomes ``ContentState/loading`` (or
-  /// ``ContentState/refreshing`` over the pages shown) and the loader is
+  /// The state becomes `ContentState.loading` (or
+  /// `ContentState.refreshing` over the pages shown) and the loader is
   /// asked for the page with a `nil` cursor. Its answer replaces the
   /// content with one minimal batch. Any page request in flight is dropped.
   ///

@@ -9,7 +9,7 @@ public import DataSourceGraphSections
 /// the content state changed (``stateDidChange(from:to:)``). Each batch
 /// applies to the content the renderer last saw, so a renderer that keeps
 /// its own copy stays equal to the source by applying what it is told
-/// (``MirrorRenderer`` checks exactly that).
+/// (`MirrorRenderer` checks exactly that).
 ///
 /// Connect a renderer to a node with ``DataSource/render(into:)``:
 ///

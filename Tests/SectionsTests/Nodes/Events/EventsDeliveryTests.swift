@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// `node.events`: a consumer that keeps up sees every event; one that lags
 /// gets what it missed as one change and one state change.

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// When `node.events` starts and ends: a subscription per read, one
 /// consumer per value, the end on cancellation and on the node's release.

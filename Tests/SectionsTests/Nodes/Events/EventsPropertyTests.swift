@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Seeded random edits of a leaf, its loads and answers included, while a
 /// consumer in another task applies every event it gets to a copy; the

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// The example of the "A stream of changes" section proposed for the
 /// README, as written there (inside a namespace, so its types do not meet

@@ -1,9 +1,9 @@
-import DataSourceGraphSections
-import Foundation
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import DataSourceGraphTesting
+import Foundation
 import SectionsTestSupport
+import Testing
 
 typealias RowSource = MutableDataSource<Int, Row>
 typealias RowEvent = DataSourceEvent<Int, Row>

@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
-import Testing
-import DataSourceGraphNodes
 import SectionsTestSupport
+import Testing
 
 /// Gates handed out in order, one per fetch, so a loader that runs several
 /// times (reloads) can be answered load by load.

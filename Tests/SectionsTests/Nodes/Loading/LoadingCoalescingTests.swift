@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// `reload()` requests made before the source's next scheduling point (a
 /// task enqueued on its actor by the first request) start one load; the

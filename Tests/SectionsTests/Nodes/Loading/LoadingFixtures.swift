@@ -1,6 +1,6 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
-import DataSourceGraphNodes
 import SectionsTestSupport
 
 /// An error with a name, so states and outcomes read well in failures.

@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
-import Testing
-import DataSourceGraphNodes
 import SectionsTestSupport
+import Testing
 
 /// Records, across tasks, how many times a sequence was made and ended.
 final class StreamCounter: @unchecked Sendable {

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// A graph that lives on an actor of its own: loads, coalesced reloads and
 /// a followed sequence all run on the actor.

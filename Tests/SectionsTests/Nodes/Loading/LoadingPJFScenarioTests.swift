@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// PJFDataSource's demo as a test: three loads started in quick succession,
 /// answered (success, empty or error) in every order of arrival. The final

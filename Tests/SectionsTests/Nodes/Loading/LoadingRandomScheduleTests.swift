@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Seeded random schedules of starts, successes, failures, cancellations,
 /// resets and edits, checked step by step against a model: only the newest

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 // The README's "Loading" section: each code block verbatim between its
 // markers, inside the test that runs it. Every block carries its own

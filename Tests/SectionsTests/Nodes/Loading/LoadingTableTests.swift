@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// The state table of the "Loading state" article (DataSourceGraphSections
 /// documentation), also on `ContentState`: every row, reached through the

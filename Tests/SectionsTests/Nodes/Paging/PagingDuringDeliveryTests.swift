@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// Paging asked for while a change is being delivered (from a cell
 /// provider, an observer, a `whenLoaded` body): the request is made after

@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
 
 /// The paging rules, as a model a paged source is checked against: every

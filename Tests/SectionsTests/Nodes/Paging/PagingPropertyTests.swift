@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// A paged source against ``PagingModel``, under random calls and answers
 /// in a random order: first loads, refreshes, resets, next pages (asked for

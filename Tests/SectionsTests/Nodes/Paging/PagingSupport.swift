@@ -1,5 +1,5 @@
-import DataSourceGraphSections
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
 
 /// A paged source whose loader keeps every request for the test to answer,

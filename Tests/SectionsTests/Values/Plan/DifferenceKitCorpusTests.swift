@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
-import Testing
-import DataSourceGraphNodes
 import SectionsTestSupport
+import Testing
 
 /// DifferenceKit's sectioned cases `testComplicated1`–`11`, read at run
 /// time from `../shared/corpus`: diff, plan, validate and reproduce each.

@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// Seeded random snapshot pairs (small identity pools, empty sections,
 /// cross-section moves, section moves, header changes): the diff passes the

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// The staging rules of ``UIKitPlan``, case by case.
 @Suite struct UIKitPlanTests {

@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// The README's example for the validator and the UIKit plan, verbatim.
 @Suite struct ValidatorReadmeExampleTests {

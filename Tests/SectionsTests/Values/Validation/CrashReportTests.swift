@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// The crash and bug reports listed in the article "UIKit's batch-update
 /// rules" (DataSourceGraphSections documentation) that concern batches, one

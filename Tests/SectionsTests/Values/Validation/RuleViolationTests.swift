@@ -1,8 +1,8 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
-import DataSourceGraphNodes
-import SectionsTestSupport
 
 /// One hand-made invalid batch per rule of the article "UIKit's batch-update
 /// rules" (DataSourceGraphSections documentation) that can be checked on a

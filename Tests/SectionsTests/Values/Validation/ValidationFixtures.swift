@@ -1,7 +1,7 @@
-import DataSourceGraphSections
-import Testing
 import DataSourceGraphNodes
+import DataSourceGraphSections
 import SectionsTestSupport
+import Testing
 
 /// Short constructors and checks for the validator and plan tests.
 enum Shots {
