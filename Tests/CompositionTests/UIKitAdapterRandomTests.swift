@@ -5,6 +5,7 @@
   import Foundation
   import TestSupport
   import Testing
+  import UIKitStandIn
 
   /// The UIKit data sources under random graphs: the root of a random DAG
   /// (shared inputs, observers that edit, load and reload during delivery)

@@ -5,6 +5,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import UIKitStandIn
 
   /// `CollectionViewDataSource` against the UIKit stand-in: cells through a
   /// cell registration, supplementary views through the provider, index

@@ -5,6 +5,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import UIKitStandIn
 
   /// What the content state views show for each state, and their retry
   /// button, driven by a data source.

@@ -6,6 +6,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import UIKitStandIn
 
   /// A drag to reorder on a table or collection view, simulated the way
   /// UIKit does it (the view moves its row, then tells its data source):

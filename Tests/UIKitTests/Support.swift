@@ -5,6 +5,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import UIKitStandIn
 
   /// A mail of the adapter tests.
   struct Mail: Identifiable, Equatable, Sendable {

@@ -5,6 +5,7 @@
   import DataSourceGraphUIKit
   import Foundation
   import Testing
+  import UIKitStandIn
 
   /// `TableViewDataSource` against the UIKit stand-in: what the table view
   /// asks, what it is told, and what it shows.
