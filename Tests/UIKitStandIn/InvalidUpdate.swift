@@ -81,23 +81,6 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// row already. UIKit raises nothing for a move within a section; its
     /// cells then show the wrong items.
     case divergedFromDataSource
-
-    /// The number of the batch-update rule (R1–R27) the kind breaks, if it
-    /// is one of them.
-    public var ruleNumber: Int? {
-      switch self {
-      case .sectionCount, .rowCount: 10
-      case .sectionOutOfRange, .rowOutOfRange: 9
-      case .duplicate, .deleteAndReload, .deleteAndMove, .insertAndMove: 6
-      case .moveAndReload: 7
-      case .moveFromDeletedSection: 13
-      case .moveIntoInsertedSection: 14
-      case .reloadDataDuringUpdate: 11
-      case .reconfigureNonexistent, .reconfigureDifferentCell, .unregisteredReuseIdentifier,
-        .notDequeued, .missingDataSourceMethod, .divergedFromDataSource:
-        nil
-      }
-    }
   }
 
   /// Called with every invalid update of every view, after it is recorded

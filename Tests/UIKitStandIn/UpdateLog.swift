@@ -74,8 +74,6 @@ public struct BatchRecord: Hashable, Sendable {
   public var countsBefore: [Int]
   /// Rows per section the data source gave after the update block.
   public var countsAfter: [Int]
-  /// Whether the batch was given a completion handler.
-  public var hasCompletion: Bool
 }
 
 /// How a dequeue was served (stand-in only).
