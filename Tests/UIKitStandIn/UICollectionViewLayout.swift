@@ -14,7 +14,7 @@ open class UICollectionViewLayout: NSObject {
   /// learns them from the layout's attributes). The collection view asks
   /// its data source for one view per kind and section when it loads a
   /// section.
-  open var standInSupplementaryKinds: [String] = []
+  package var standInSupplementaryKinds: [String] = []
 
   /// Creates a layout.
   public override init() {
@@ -30,7 +30,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var headerReferenceSize: CGSize = .zero
 
   /// The kinds set, plus a header when its reference size is not zero.
-  open override var standInSupplementaryKinds: [String] {
+  package override var standInSupplementaryKinds: [String] {
     get {
       var kinds = super.standInSupplementaryKinds
       if headerReferenceSize != .zero, !kinds.contains(UICollectionView.elementKindSectionHeader) {

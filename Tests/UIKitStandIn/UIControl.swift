@@ -115,7 +115,7 @@ open class UIControl: UIView {
 
   /// Simulates a tap as UIKit delivers one (stand-in only): when the
   /// control is enabled, sends `.touchUpInside` and `.primaryActionTriggered`.
-  public func standInTap() {
+  package func standInTap() {
     guard isEnabled else { return }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
