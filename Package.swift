@@ -9,15 +9,14 @@ let settings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// Where UIKit's views cannot be imported, the UIKit layer compiles against
-/// `UIKitStandIn`, a stand-in that behaves like UIKit where the layer relies
-/// on it (batch updates, the data source's questions, cell dequeuing), so the
-/// layer builds and is tested on Linux and macOS. Apple platforms with UIKit's
-/// table and collection views (iOS, tvOS, visionOS, Mac Catalyst) never build
-/// the stand-in; watchOS has a UIKit without them, so it builds the stand-in.
-let platformsWithoutUIKit: [Platform] = [
-  .macOS, .watchOS, .linux, .windows, .android, .wasi, .openbsd,
-]
+/// The UIKit layer compiles where UIKit has table and collection views (iOS,
+/// tvOS, visionOS, Mac Catalyst) and, for the tests, on the platforms with no
+/// UIKit at all, against `UIKitStandIn` (Tests/UIKitStandIn): a test double
+/// that behaves like UIKit where the layer relies on it (the batch rules, the
+/// data source's questions, dequeuing). It is in no product, the layer never
+/// re-exports it, and no Apple platform builds it: on macOS and watchOS (a
+/// UIKit without those views) the layer's module is empty.
+let platformsWithoutUIKit: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 let uikitStandIn = Target.Dependency.target(
   name: "UIKitStandIn", condition: .when(platforms: platformsWithoutUIKit))
 
@@ -69,7 +68,6 @@ let package = Package(
     ),
     // Platform layers, each in a module of its own; the core stays
     // platform-neutral.
-    .target(name: "UIKitStandIn", swiftSettings: settings),
     .target(
       name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphNodes", uikitStandIn],
       path: "Sources/UIKit", swiftSettings: settings),
@@ -80,8 +78,10 @@ let package = Package(
       name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],
       path: "Sources/Demo",
       swiftSettings: settings),
-    // Shared by the test targets only (not a product): the seeded generator.
+    // Shared by the test targets only (not products): the seeded generator,
+    // and the UIKit stand-in.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
+    .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", swiftSettings: settings),
     // The items and random snapshots of the Sections and Testing tests.
     .target(
       name: "SectionsTestSupport", dependencies: ["DataSourceGraphSections", "TestSupport"],

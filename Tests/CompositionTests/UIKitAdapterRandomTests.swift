@@ -1,11 +1,12 @@
 #if canImport(UIKitStandIn)
   import DataSourceGraphComposition
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   import DataSourceGraphUIKit
   import Foundation
   import TestSupport
   import Testing
-  import DataSourceGraphNodes
+  import UIKitStandIn
 
   /// The UIKit data sources under random graphs: the root of a random DAG
   /// (shared inputs, observers that edit, load and reload during delivery)

@@ -2,10 +2,11 @@
 // platforms with UIKit, where these checks of the stand-in do not exist).
 #if canImport(UIKitStandIn)
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   import DataSourceGraphUIKit
   import Foundation
   import Testing
-  import DataSourceGraphNodes
+  import UIKitStandIn
 
   /// `CollectionViewDataSource` against the UIKit stand-in: cells through a
   /// cell registration, supplementary views through the provider, index

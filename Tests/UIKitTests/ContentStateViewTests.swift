@@ -2,10 +2,11 @@
 // platforms with UIKit, where these checks of the stand-in do not exist).
 #if canImport(UIKitStandIn)
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   import DataSourceGraphUIKit
   import Foundation
   import Testing
-  import DataSourceGraphNodes
+  import UIKitStandIn
 
   /// What the content state views show for each state, and their retry
   /// button, driven by a data source.

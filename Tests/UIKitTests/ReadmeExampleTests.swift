@@ -4,6 +4,7 @@
   import DataSourceGraph
   import DataSourceGraphUIKit
   import Testing
+  import UIKitStandIn
 
   /// The README's UIKit block, verbatim inside a function (its `Mail` is
   /// local), run against the UIKit stand-in.

@@ -3,10 +3,11 @@
 #if canImport(UIKitStandIn)
   import DataSourceGraphComposition
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   import DataSourceGraphUIKit
   import Foundation
   import Testing
-  import DataSourceGraphNodes
+  import UIKitStandIn
 
   /// A drag to reorder on a table or collection view, simulated the way
   /// UIKit does it (the view moves its row, then tells its data source):

@@ -93,9 +93,6 @@
       cell.contentConfiguration = content
       #expect(
         (cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Subtitle")
-      let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
-      header.textLabel?.text = "Header"
-      #expect(header.textLabel?.text == "Header" && header.reuseIdentifier == "h")
     }
   }
 #endif

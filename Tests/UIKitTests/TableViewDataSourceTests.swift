@@ -2,10 +2,11 @@
 // platforms with UIKit, where these checks of the stand-in do not exist).
 #if canImport(UIKitStandIn)
   import DataSourceGraphSections
+  import DataSourceGraphNodes
   import DataSourceGraphUIKit
   import Foundation
   import Testing
-  import DataSourceGraphNodes
+  import UIKitStandIn
 
   /// `TableViewDataSource` against the UIKit stand-in: what the table view
   /// asks, what it is told, and what it shows.

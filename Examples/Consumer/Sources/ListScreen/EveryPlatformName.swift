@@ -8,28 +8,37 @@ import TestSupport
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
 
-// The platform layers' names, in a file of their own: DataSourceGraphUIKit
-// brings UIKit's names (UIKit itself on Apple platforms, its stand-in
-// elsewhere), which would clash with ListScreenFrameworks' stand-ins of
-// them. Every public name of the two layers is used below, unqualified,
-// beside UIKit's, Foundation's and Observation's names.
+// The platform layers' names, in a file of their own, beside UIKit's names
+// (where UIKit has table and collection views), which would clash with
+// ListScreenFrameworks' stand-ins of them. Every public name of the two
+// layers is used below, unqualified, beside UIKit's, Foundation's and
+// Observation's names. DataSourceGraphUIKit brings no UIKit name of its
+// own: on Linux, where the library tests it on a stand-in for UIKit, none
+// of the stand-in's names is visible here (`.ci/consumer-names` checks).
 
-/// Every public type of the UIKit layer, in a type position.
-typealias EveryUIKitType = (
-  any BatchUpdatingView,
-  CollectionViewDataSource<String, Album>,
-  ContentPlaceholder,
-  ContentPlaceholders,
-  ContentPresentation,
-  ContentStateView,
-  ItemUpdateStyle,
-  ListUpdate,
-  ListUpdateOptions,
-  ListViewDataSource<String, Album>,
-  ListViewRenderer<String, Album>,
-  TableViewDataSource<String, Album>
-)
+#if !os(macOS) && !os(watchOS)
+  /// Every public type of the UIKit layer, in a type position (the layer is
+  /// empty on macOS and watchOS, whose UIKit has no table and collection
+  /// views).
+  typealias EveryUIKitType = (
+    any BatchUpdatingView,
+    CollectionViewDataSource<String, Album>,
+    ContentPlaceholder,
+    ContentPlaceholders,
+    ContentPresentation,
+    ContentStateView,
+    ItemUpdateStyle,
+    ListUpdate,
+    ListUpdateOptions,
+    ListViewDataSource<String, Album>,
+    ListViewRenderer<String, Album>,
+    TableViewDataSource<String, Album>
+  )
+#endif
 
 /// Every public type of the SwiftUI layer, in a type position.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -43,31 +52,42 @@ typealias EverySwiftUIType = (DataSourceModel<String, Album>)
   )
 #endif
 
-/// Shows albums in a table view and a SwiftUI model, and checks both.
+/// Shows albums in a table view (where UIKit has one) and a SwiftUI model,
+/// and checks both.
 @MainActor
 func useEveryPlatformName() {
   let albums = MutableDataSource<String, Album>(
     snapshot: Snapshot(id: "albums", items: [Album(id: UUID(), title: "Blue", released: Date())]))
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-  let tableView = UITableView(frame: window.bounds, style: .plain)
-  window.addSubview(tableView)
-  tableView.register(UITableViewCell.self, forCellReuseIdentifier: "album")
-  let dataSource = TableViewDataSource(tableView: tableView, source: albums) {
-    tableView, indexPath, album in
-    let cell = tableView.dequeueReusableCell(withIdentifier: "album", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = album.title
-    cell.contentConfiguration = content
-    return cell
-  }
-  let placeholder = ContentStateView(role: .placeholder)
-  dataSource.placeholderView = placeholder
-  _ = albums.append([Album(id: UUID(), title: "Green", released: Date())], toSection: 0)
-  check(tableView.numberOfRows(inSection: 0) == 2, "the table view shows both albums")
-  check(placeholder.isHidden, "no placeholder over content")
-
+  #if canImport(UIKit) && !os(watchOS)
+    useTheUIKitLayer(albums)
+  #endif
   let model = DataSourceModel(albums)
-  _ = albums.append([Album(id: UUID(), title: "Red", released: Date())], toSection: 0)
+  _ = albums.append([Album(id: UUID(), title: "Yellow", released: Date())], toSection: 0)
   check(model.snapshot == albums.snapshot, "the SwiftUI model follows the source")
-  check(dataSource.snapshot == albums.snapshot, "so does the table view's data source")
 }
+
+#if canImport(UIKit) && !os(watchOS)
+  /// Shows albums in a table view, and checks it follows the source.
+  @MainActor
+  func useTheUIKitLayer(_ albums: MutableDataSource<String, Album>) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let tableView = UITableView(frame: window.bounds, style: .plain)
+    window.addSubview(tableView)
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "album")
+    let dataSource = TableViewDataSource(tableView: tableView, source: albums) {
+      tableView, indexPath, album in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "album", for: indexPath)
+      var content = cell.defaultContentConfiguration()
+      content.text = album.title
+      cell.contentConfiguration = content
+      return cell
+    }
+    let placeholder = ContentStateView(role: .placeholder)
+    dataSource.placeholderView = placeholder
+    _ = albums.append([Album(id: UUID(), title: "Green", released: Date())], toSection: 0)
+    check(tableView.numberOfRows(inSection: 0) == 2, "the table view shows both albums")
+    check(placeholder.isHidden, "no placeholder over content")
+    _ = albums.append([Album(id: UUID(), title: "Red", released: Date())], toSection: 0)
+    check(dataSource.snapshot == albums.snapshot, "the table view's data source follows the source")
+  }
+#endif

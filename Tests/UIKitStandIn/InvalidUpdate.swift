@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An update UIKit would refuse (stand-in only).
 ///
@@ -7,23 +7,23 @@ public import Foundation
 /// problem in the view's `invalidUpdates` instead, tells
 /// `InvalidUpdate/handler` and the view's `onInvalidUpdate`, and recovers
 /// with `reloadData()`, so a test goes on and can report every failure.
-public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
+package struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
   /// What kind of mistake it is.
-  public var kind: Kind
+  package var kind: Kind
   /// UIKit's message for it (for kinds UIKit has no message for, one in
   /// the same style).
-  public var message: String
+  package var message: String
   /// The section concerned, if any: an old index for old-side operations
   /// (deletes, reloads, move sources), a new index for new-side ones.
-  public var section: Int?
+  package var section: Int?
   /// The index paths concerned, if any.
-  public var indexPaths: [IndexPath]
+  package var indexPaths: [IndexPath]
   /// The number of the batch (0 for the view's first batch), or `nil` for a
   /// mistake made outside a batch.
-  public var batch: Int?
+  package var batch: Int?
 
   /// Creates a record.
-  public init(
+  package init(
     kind: Kind, message: String, section: Int? = nil, indexPaths: [IndexPath] = [],
     batch: Int? = nil
   ) {
@@ -35,10 +35,10 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The message, prefixed with the kind: `"[rowCount] Invalid update: …"`.
-  public var description: String { "[\(kind)] \(message)" }
+  package var description: String { "[\(kind)] \(message)" }
 
   /// Kinds of invalid updates, with the batch-update rule each breaks.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// The section count after the batch does not add up (rule R10).
     case sectionCount
     /// A surviving section's row count does not add up (R10).
@@ -81,23 +81,6 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// row already. UIKit raises nothing for a move within a section; its
     /// cells then show the wrong items.
     case divergedFromDataSource
-
-    /// The number of the batch-update rule (R1–R27) the kind breaks, if it
-    /// is one of them.
-    public var ruleNumber: Int? {
-      switch self {
-      case .sectionCount, .rowCount: 10
-      case .sectionOutOfRange, .rowOutOfRange: 9
-      case .duplicate, .deleteAndReload, .deleteAndMove, .insertAndMove: 6
-      case .moveAndReload: 7
-      case .moveFromDeletedSection: 13
-      case .moveIntoInsertedSection: 14
-      case .reloadDataDuringUpdate: 11
-      case .reconfigureNonexistent, .reconfigureDifferentCell, .unregisteredReuseIdentifier,
-        .notDequeued, .missingDataSourceMethod, .divergedFromDataSource:
-        nil
-      }
-    }
   }
 
   /// Called with every invalid update of every view, after it is recorded
@@ -105,5 +88,5 @@ public struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
   /// to fail the running test, for example with Swift Testing's
   /// `Issue.record`; as it is shared by all views, prefer a view's
   /// `onInvalidUpdate` in tests that run in parallel.
-  @MainActor public static var handler: (@MainActor (InvalidUpdate) -> Void)?
+  @MainActor package static var handler: (@MainActor (InvalidUpdate) -> Void)?
 }

@@ -21,7 +21,6 @@ open class UITableView: StandInListView {
     didSet { core.invalidate() }
   }
   private var cellClasses: [String: AnyClass] = [:]
-  private var headerFooterClasses: [String: AnyClass] = [:]
 
   /// Styles of tables.
   public enum Style: Int, Sendable {
@@ -84,12 +83,6 @@ open class UITableView: StandInListView {
     cellClasses[identifier] = cellClass
   }
 
-  /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass) for
-  /// `identifier`; `nil` unregisters.
-  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    headerFooterClasses[identifier] = aClass
-  }
-
   /// A cell for `identifier` at `indexPath`: from the reuse pool (after its
   /// `prepareForReuse()`), or new of the registered class. While the table
   /// reconfigures the row at `indexPath`, the cell already shown there, as
@@ -125,23 +118,6 @@ open class UITableView: StandInListView {
     core.dequeues.append(
       DequeueRecord(reuseIdentifier: identifier, indexPath: indexPath, outcome: .created))
     return cellClass.init(standInReuseIdentifier: identifier)
-  }
-
-  /// A header or footer view for `identifier`, new of the registered class;
-  /// `nil` when nothing is registered for it.
-  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
-    -> UITableViewHeaderFooterView?
-  {
-    let key = "UITableViewHeaderFooterView/\(identifier)"
-    if let view = core.reuse(key: key, at: nil, checkReconfigure: false)
-      as? UITableViewHeaderFooterView
-    {
-      return view
-    }
-    guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
-    else { return nil }
-    core.dequeues.append(DequeueRecord(reuseIdentifier: key, indexPath: nil, outcome: .created))
-    return viewClass.init(standInReuseIdentifier: identifier)
   }
 
   // MARK: - Content

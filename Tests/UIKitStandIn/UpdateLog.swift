@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// One call a table or collection view received, in order (stand-in only).
 ///
 /// Rows of a table view and items of a collection view are both called
 /// rows here. Row animations are those of a table view; `nil` for a
 /// collection view.
-public enum UpdateLogEntry: Hashable, Sendable {
+package enum UpdateLogEntry: Hashable, Sendable {
   /// The view reloaded everything, for `reason`.
   case reloadData(ReloadReason)
   /// A batch update began (`performBatchUpdates` or the outermost
@@ -34,7 +34,7 @@ public enum UpdateLogEntry: Hashable, Sendable {
   case reconfigureRows([IndexPath])
 
   /// Why a view reloaded everything.
-  public enum ReloadReason: Hashable, Sendable {
+  package enum ReloadReason: Hashable, Sendable {
     /// `reloadData()` was called.
     case explicit
     /// The view had not loaded yet (first layout, first question about its
@@ -47,7 +47,7 @@ public enum UpdateLogEntry: Hashable, Sendable {
 
 /// A question the view asked its data source (stand-in only). Rows of a
 /// table view and items of a collection view are both called rows.
-public enum DataSourceQuestion: Hashable, Sendable {
+package enum DataSourceQuestion: Hashable, Sendable {
   /// `numberOfSections(in:)`.
   case numberOfSections
   /// `tableView(_:numberOfRowsInSection:)` / `collectionView(_:numberOfItemsInSection:)`.
@@ -65,21 +65,19 @@ public enum DataSourceQuestion: Hashable, Sendable {
 }
 
 /// What one batch update did (stand-in only).
-public struct BatchRecord: Hashable, Sendable {
+package struct BatchRecord: Hashable, Sendable {
   /// Whether animations were enabled when the batch was committed.
-  public var animated: Bool
+  package var animated: Bool
   /// Whether UIKit would have accepted it.
-  public var valid: Bool
+  package var valid: Bool
   /// Rows per section the view showed before the batch.
-  public var countsBefore: [Int]
+  package var countsBefore: [Int]
   /// Rows per section the data source gave after the update block.
-  public var countsAfter: [Int]
-  /// Whether the batch was given a completion handler.
-  public var hasCompletion: Bool
+  package var countsAfter: [Int]
 }
 
 /// How a dequeue was served (stand-in only).
-public enum DequeueOutcome: Hashable, Sendable {
+package enum DequeueOutcome: Hashable, Sendable {
   /// A new view of the registered class.
   case created
   /// A view from the reuse pool, after `prepareForReuse()`.
@@ -91,12 +89,12 @@ public enum DequeueOutcome: Hashable, Sendable {
 }
 
 /// One dequeue (stand-in only).
-public struct DequeueRecord: Hashable, Sendable {
+package struct DequeueRecord: Hashable, Sendable {
   /// The reuse identifier asked for (for a supplementary view,
   /// `"kind/identifier"`).
-  public var reuseIdentifier: String
+  package var reuseIdentifier: String
   /// The index path given, if any.
-  public var indexPath: IndexPath?
+  package var indexPath: IndexPath?
   /// How it was served.
-  public var outcome: DequeueOutcome
+  package var outcome: DequeueOutcome
 }

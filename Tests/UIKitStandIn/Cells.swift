@@ -71,66 +71,12 @@ open class UITableViewCell: UIView {
     self.init(style: .default, reuseIdentifier: standInReuseIdentifier)
   }
 
-  /// The default list configuration for the cell's style, with no content.
-  open func defaultContentConfiguration() -> UIListContentConfiguration {
-    switch style {
-    case .default: .cell()
-    case .subtitle: .subtitleCell()
-    case .value1, .value2: .valueCell()
-    }
-  }
+  /// The default list configuration, with no content (the same for every
+  /// style: the stand-in does no styling).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
   /// Called before the table view hands the cell out again; override it to
   /// reset state, calling `super`.
-  open func prepareForReuse() {}
-}
-
-/// A header or footer of a table view section.
-@MainActor
-open class UITableViewHeaderFooterView: UIView {
-  /// The identifier the view was registered and dequeued with.
-  public let reuseIdentifier: String?
-  /// The view that holds the content.
-  public let contentView = UIView()
-  /// The content shown, when set with a configuration.
-  open var contentConfiguration: (any UIContentConfiguration)?
-  /// The main text label (made on first use).
-  open var textLabel: UILabel? {
-    if storedTextLabel == nil { storedTextLabel = UILabel() }
-    return storedTextLabel
-  }
-
-  private var storedTextLabel: UILabel?
-
-  /// Creates a header or footer for `reuseIdentifier`.
-  public init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    super.init(frame: .zero)
-    addSubview(contentView)
-  }
-
-  /// Creating the view from an archive is not supported: this initializer
-  /// fails.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Creates a header or footer without a reuse identifier, with `frame`.
-  public override convenience init(frame: CGRect) {
-    self.init(reuseIdentifier: nil)
-    self.frame = frame
-  }
-
-  /// Creates a view for `reuseIdentifier`: how a table view makes one of a
-  /// registered class (stand-in only).
-  public required convenience init(standInReuseIdentifier: String?) {
-    self.init(reuseIdentifier: standInReuseIdentifier)
-  }
-
-  /// The default configuration of a header.
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
-
-  /// Called before the table view hands the view out again.
   open func prepareForReuse() {}
 }
 

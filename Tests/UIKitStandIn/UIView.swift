@@ -34,14 +34,8 @@ open class UIView: NSObject {
   /// Whether the view is hidden.
   open var isHidden = false
 
-  /// The view's opacity, 0 to 1.
-  open var alpha: CGFloat = 1
-
   /// An integer you can use to find the view.
   open var tag = 0
-
-  /// A string that identifies the view for UI tests.
-  open var accessibilityIdentifier: String?
 
   /// How the view resizes when its superview's bounds change.
   open var autoresizingMask: AutoresizingMask = []
@@ -55,18 +49,10 @@ open class UIView: NSObject {
     public let rawValue: UInt
     /// Creates a mask from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Keeps the distance to the superview's left edge flexible.
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
     /// Grows and shrinks the width with the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    /// Keeps the distance to the superview's right edge flexible.
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    /// Keeps the distance to the superview's top edge flexible.
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
     /// Grows and shrinks the height with the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    /// Keeps the distance to the superview's bottom edge flexible.
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 
   /// Creates a view with the given frame.
@@ -149,13 +135,8 @@ open class UIView: NSObject {
   }
 
   /// Whether changes are animated now: false inside
-  /// `performWithoutAnimation(_:)` or after `setAnimationsEnabled(false)`.
+  /// `performWithoutAnimation(_:)`.
   open class var areAnimationsEnabled: Bool { animationsEnabled }
-
-  /// Turns animations on or off for the changes that follow.
-  open class func setAnimationsEnabled(_ enabled: Bool) {
-    animationsEnabled = enabled
-  }
 
   /// Runs `actions` with animations turned off, then restores the former
   /// setting.

@@ -79,44 +79,44 @@ open class StandInListView: UIScrollView {
   // MARK: Records (stand-in only, for tests)
 
   /// Whether the view has loaded its content.
-  public var isLoaded: Bool { core.sections != nil }
+  package var isLoaded: Bool { core.sections != nil }
 
   /// Every update call, batch and reload, in order.
-  public var updateLog: [UpdateLogEntry] { core.updateLog }
+  package var updateLog: [UpdateLogEntry] { core.updateLog }
 
   /// Every question asked of the data source, in order.
-  public var dataSourceQuestions: [DataSourceQuestion] { core.questions }
+  package var dataSourceQuestions: [DataSourceQuestion] { core.questions }
 
   /// One record per batch update, in order.
-  public var batchRecords: [BatchRecord] { core.batches }
+  package var batchRecords: [BatchRecord] { core.batches }
 
   /// Every update UIKit would have refused, in order.
-  public var invalidUpdates: [InvalidUpdate] { core.invalidUpdates }
+  package var invalidUpdates: [InvalidUpdate] { core.invalidUpdates }
 
   /// Called with each invalid update of this view, after it is recorded.
-  public var onInvalidUpdate: (@MainActor (InvalidUpdate) -> Void)? {
+  package var onInvalidUpdate: (@MainActor (InvalidUpdate) -> Void)? {
     get { core.onInvalidUpdate }
     set { core.onInvalidUpdate = newValue }
   }
 
   /// How many times `reloadData()` was called.
-  public var reloadDataCount: Int { core.reloadDataCount }
+  package var reloadDataCount: Int { core.reloadDataCount }
 
   /// Every dequeue of a cell, header or supplementary view, in order.
-  public var dequeueRecords: [DequeueRecord] { core.dequeues }
+  package var dequeueRecords: [DequeueRecord] { core.dequeues }
 
   /// How many times the view called `prepareForReuse()` on a view it
   /// handed out again.
-  public var prepareForReuseCount: Int { core.prepareForReuseCount }
+  package var prepareForReuseCount: Int { core.prepareForReuseCount }
 
   /// The completions of batch updates waiting for `finishAnimations()`.
-  public var pendingCompletionCount: Int { core.pendingCompletionCount }
+  package var pendingCompletionCount: Int { core.pendingCompletionCount }
 
   /// Ends the animations: runs the waiting completions of batch updates,
   /// in order.
-  public func finishAnimations() { core.finishAnimations() }
+  package func finishAnimations() { core.finishAnimations() }
 
   /// Forgets the records (log, questions, batches, invalid updates,
   /// counters, dequeues), keeping the rows shown.
-  public func clearRecords() { core.clearRecords() }
+  package func clearRecords() { core.clearRecords() }
 }

@@ -3,20 +3,20 @@ import Foundation
 /// What tests inspect (stand-in only: none of this exists in UIKit).
 extension UITableView {
   /// The cells shown, per section, in row order.
-  public var shownCells: [[UITableViewCell]] {
+  package var shownCells: [[UITableViewCell]] {
     (core.sections ?? []).map { $0.rows.compactMap { $0 as? UITableViewCell } }
   }
 
   /// The cells shown in `section`, in row order; empty for a section that
   /// does not exist.
-  public func shownRows(inSection section: Int) -> [UITableViewCell] {
+  package func shownRows(inSection section: Int) -> [UITableViewCell] {
     let cells = shownCells
     return cells.indices.contains(section) ? cells[section] : []
   }
 
   /// The text each shown cell displays, per section: the text of its
   /// `UIListContentConfiguration` if it has one, else its text label's.
-  public var shownTexts: [[String?]] {
+  package var shownTexts: [[String?]] {
     shownCells.map { cells in
       cells.map { cell in
         (cell.contentConfiguration as? UIListContentConfiguration)?.text ?? cell.textLabel?.text
@@ -43,7 +43,7 @@ extension UITableView {
   /// - Complexity: O(*n*) for the *n* rows shown: the check asks the data
   ///   source for a cell at every index path.
   @discardableResult
-  public func simulateUserMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+  package func simulateUserMove(from source: IndexPath, to destination: IndexPath) -> Bool {
     core.ensureLoaded()
     guard let dataSource, dataSource.tableView(self, canMoveRowAt: source),
       core.moveRowByUser(from: source, to: destination)
@@ -58,11 +58,11 @@ extension UITableView {
   }
 
   /// The header title of each section shown.
-  public var shownHeaderTitles: [String?] { (core.sections ?? []).map(\.headerTitle) }
+  package var shownHeaderTitles: [String?] { (core.sections ?? []).map(\.headerTitle) }
 
   /// The footer title of each section shown.
-  public var shownFooterTitles: [String?] { (core.sections ?? []).map(\.footerTitle) }
+  package var shownFooterTitles: [String?] { (core.sections ?? []).map(\.footerTitle) }
 
   /// The section index titles asked on the last load.
-  public var shownSectionIndexTitles: [String]? { core.indexTitles }
+  package var shownSectionIndexTitles: [String]? { core.indexTitles }
 }

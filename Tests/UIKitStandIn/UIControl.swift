@@ -47,10 +47,6 @@ open class UIAction: NSObject {
 open class UIControl: UIView {
   /// Whether the control takes touches.
   open var isEnabled = true
-  /// Whether the control is selected.
-  open var isSelected = false
-  /// Whether the control is highlighted.
-  open var isHighlighted = false
   /// The actions registered, with their events, in the order added.
   private var actions: [(action: UIAction, events: Event)] = []
 
@@ -60,22 +56,10 @@ open class UIControl: UIView {
     public let rawValue: UInt
     /// Creates a set of events from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// A touch went down in the control.
-    public static let touchDown = Event(rawValue: 1 << 0)
     /// A touch went up inside the control: a tap.
     public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// A touch went up outside the control.
-    public static let touchUpOutside = Event(rawValue: 1 << 7)
-    /// A touch was cancelled.
-    public static let touchCancel = Event(rawValue: 1 << 8)
-    /// The control's value changed.
-    public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's primary action fired (a button: a tap).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    /// Every touch event.
-    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
-    /// Every event.
-    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// The state of a control, used to pick a title or an image.
@@ -86,23 +70,16 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The normal state.
     public static let normal = State([])
-    /// Highlighted (touched).
-    public static let highlighted = State(rawValue: 1 << 0)
     /// Disabled.
     public static let disabled = State(rawValue: 1 << 1)
     /// Selected.
     public static let selected = State(rawValue: 1 << 2)
-    /// Focused.
-    public static let focused = State(rawValue: 1 << 3)
   }
 
-  /// The control's state, from `isEnabled`, `isSelected` and
-  /// `isHighlighted`.
+  /// The control's state, from `isEnabled`.
   open var state: State {
     var state: State = .normal
     if !isEnabled { state.insert(.disabled) }
-    if isSelected { state.insert(.selected) }
-    if isHighlighted { state.insert(.highlighted) }
     return state
   }
 
@@ -119,14 +96,7 @@ open class UIControl: UIView {
 
   /// Stops sending `controlEvents` to `action`.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    removeAction(identifiedBy: action.identifier, for: controlEvents)
-  }
-
-  /// Stops sending `controlEvents` to the action with `actionIdentifier`.
-  open func removeAction(
-    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
-  ) {
-    for index in actions.indices where actions[index].action.identifier == actionIdentifier {
+    for index in actions.indices where actions[index].action.identifier == action.identifier {
       actions[index].events.subtract(controlEvents)
     }
     actions.removeAll { $0.events.isEmpty }
@@ -145,7 +115,7 @@ open class UIControl: UIView {
 
   /// Simulates a tap as UIKit delivers one (stand-in only): when the
   /// control is enabled, sends `.touchUpInside` and `.primaryActionTriggered`.
-  public func standInTap() {
+  package func standInTap() {
     guard isEnabled else { return }
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }

@@ -14,40 +14,27 @@ open class UICollectionViewLayout: NSObject {
   /// learns them from the layout's attributes). The collection view asks
   /// its data source for one view per kind and section when it loads a
   /// section.
-  open var standInSupplementaryKinds: [String] = []
+  package var standInSupplementaryKinds: [String] = []
 
   /// Creates a layout.
   public override init() {
     super.init()
   }
-
-  /// Tells the layout to recompute; the stand-in has nothing to recompute.
-  open func invalidateLayout() {}
 }
 
-/// A layout of items in rows or columns, with optional section headers
-/// and footers.
+/// A layout of items in rows or columns, with optional section headers.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// The size of each item.
-  open var itemSize = CGSize(width: 50, height: 50)
   /// The size of section headers; a non-zero size gives every section a
   /// header, as in UIKit.
   open var headerReferenceSize: CGSize = .zero
-  /// The size of section footers; a non-zero size gives every section a
-  /// footer, as in UIKit.
-  open var footerReferenceSize: CGSize = .zero
 
-  /// The kinds set, plus a header and a footer when their reference size
-  /// is not zero.
-  open override var standInSupplementaryKinds: [String] {
+  /// The kinds set, plus a header when its reference size is not zero.
+  package override var standInSupplementaryKinds: [String] {
     get {
       var kinds = super.standInSupplementaryKinds
       if headerReferenceSize != .zero, !kinds.contains(UICollectionView.elementKindSectionHeader) {
         kinds.append(UICollectionView.elementKindSectionHeader)
-      }
-      if footerReferenceSize != .zero, !kinds.contains(UICollectionView.elementKindSectionFooter) {
-        kinds.append(UICollectionView.elementKindSectionFooter)
       }
       return kinds
     }

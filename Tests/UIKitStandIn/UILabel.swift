@@ -31,28 +31,14 @@ open class UIFont: NSObject {
     public let rawValue: String
     /// Creates a style from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The style of large titles.
-    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-    /// The style of first-level titles.
-    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// The style of second-level titles.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-    /// The style of third-level titles.
-    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
     /// The style of headings.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-    /// The style of subheadings.
-    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
     /// The style of body text.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-    /// The style of callouts.
-    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
     /// The style of footnotes.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-    /// The style of standard captions.
-    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-    /// The style of alternate captions.
-    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 
   /// Creates a font of `size` points for `style`.
@@ -66,8 +52,7 @@ open class UIFont: NSObject {
   /// "Large" setting).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     let sizes: [TextStyle: CGFloat] = [
-      .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
-      .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+      .title2: 22, .headline: 17, .body: 17, .footnote: 13,
     ]
     return UIFont(textStyle: style, pointSize: sizes[style] ?? 17)
   }

@@ -225,17 +225,9 @@ final class ListCore {
       cell.prepareForReuse()
     } else if let cell = view as? UICollectionReusableView {
       cell.prepareForReuse()
-    } else if let header = view as? UITableViewHeaderFooterView {
-      header.prepareForReuse()
     }
     dequeues.append(DequeueRecord(reuseIdentifier: key, indexPath: path, outcome: .reused))
     return view
-  }
-
-  /// Puts a view made for `key` back in the pool (a header or footer the
-  /// table view does not show).
-  func enqueue(_ view: UIView, key: String) {
-    pool[key, default: []].append(view)
   }
 
   // MARK: - Batches
@@ -293,8 +285,7 @@ final class ListCore {
     }
     batches.append(
       BatchRecord(
-        animated: animated, valid: valid, countsBefore: before, countsAfter: after,
-        hasCompletion: !completions.isEmpty))
+        animated: animated, valid: valid, countsBefore: before, countsAfter: after))
     updateLog.append(.batchEnded(animated: animated, valid: valid))
     operations = BatchOperations()
     pendingCompletions += completions.map { ($0, valid) }
