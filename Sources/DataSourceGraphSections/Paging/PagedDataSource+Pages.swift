@@ -123,7 +123,7 @@ extension PagedDataSource {
   /// Whether request `id` is the one in flight at `direction`'s end and
   /// its answer would be taken.
   func isCurrentPageRequest(_ id: UInt64, at direction: PageDirection) -> Bool {
-    self[edge: direction].inFlight == id && id > refusedPagesThrough
+    self[edge: direction].inFlight == id && !startOverAsked
   }
 
   /// Records how to cancel the task of request `id` at `direction`'s end.

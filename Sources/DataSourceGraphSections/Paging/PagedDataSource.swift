@@ -91,10 +91,11 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   var generation: UInt64 = 0
   /// The number of the newest request for a next or an earlier page.
   var pageRequests: UInt64 = 0
-  /// Answers to next and earlier page requests up to this number are
-  /// refused: a refresh or a reset was asked for during a delivery and
-  /// waits for it.
-  var refusedPagesThrough: UInt64 = 0
+  /// Whether a load, a refresh or a reset was asked for during a delivery
+  /// and waits for it: every page request in flight until then, even one
+  /// made in the meantime (asked for before it), is obsolete, so answers
+  /// to next and earlier pages are refused.
+  var startOverAsked = false
   var pageWaiters: [() -> Void] = []
 
   /// Creates an empty paged source whose pages come from a callback-style
@@ -258,11 +259,12 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     }
   }
 
-  /// Refuses from now on the answers to the pages in flight: a request
-  /// that drops them (a load, a refresh, a reset) was made during a
-  /// delivery and waits for it. An answer taken before still comes first.
+  /// Refuses from now on the answers to the pages in flight, and to those
+  /// made until the start-over: a request that drops them (a load, a
+  /// refresh, a reset) was made during a delivery and waits for it. An
+  /// answer taken before still comes first.
   private func refusePagesInFlight() {
-    refusedPagesThrough = pageRequests
+    startOverAsked = true
   }
 
   private func requestFirstPage(_ token: LoadToken<SectionID, Item>) {
@@ -276,6 +278,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// Whoever waited for them waits for the refresh instead.
   private func startOver() {
     generation &+= 1
+    startOverAsked = false
     let dropped = hasPageInFlight
     for direction in [PageDirection.next, .previous] {
       self[edge: direction].cancel?()

@@ -167,4 +167,38 @@ struct PagingDuringDeliveryTests {
     watching.cancel()
     resetting.cancel()
   }
+
+  /// Found by the model: a next page asked for in the same delivery as a
+  /// load, before it, is made and then dropped by the load. An answer given
+  /// in between (from an observer told of `loadingMore`) was taken, then
+  /// lost with the dropped page, leaving `loadingMore` with nothing in
+  /// flight: no next page could be asked for again.
+  @Test func anAnswerToAPageMadeWhileALoadWaitsIsRefused() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(0..<2, next: 2))
+    var answered: Bool?
+    let footer = feed.observePaging { state in
+      guard case .loadingMore = state, answered == nil else { return }
+      answered = harness.last.fail(PagingFailure())
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    let asking = editor.observe { event in
+      guard case .changed = event else { return }
+      feed.loadNextPage()
+      feed.load()
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false, "the load was asked for before the answer")
+    #expect(harness.allRequests.map(\.isFirstPage) == [true, false, true])
+    #expect(harness.pagingStates == ["hasMore", "loadingMore", "hasMore"])
+    #expect(feed.contentState.kind == .refreshing)
+    #expect(harness.last.succeed(with: Harness.page(0..<2, next: 2)))
+    feed.loadNextPage()
+    #expect(harness.allRequests.count == 4, "paging goes on")
+    #expect(feed.pagingState.description == "loadingMore")
+    footer.cancel()
+    asking.cancel()
+  }
 }
