@@ -223,8 +223,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
       return
     }
     guard storage.coordinator.restart != nil else { return }
-    storage.reload()
-    startOver()
+    // One change: the pages in flight are dropped before any observer
+    // hears of the refresh, so nothing it answers or asks for comes
+    // between.
+    DeliveryWave.deliver {
+      storage.reload()
+      startOver()
+    }
   }
 
   /// Goes back to no page: the content becomes empty (one batch of

@@ -201,4 +201,30 @@ struct PagingDuringDeliveryTests {
     footer.cancel()
     asking.cancel()
   }
+
+  /// Found by the model: a refresh dropped the pages in flight only after
+  /// its observers heard `refreshing`, so an answer given then was taken
+  /// and applied over the refresh, and a reset asked for then reported its
+  /// paging state before the refresh's.
+  @Test func anAnswerGivenWhileARefreshIsToldIsRefused() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(0..<2, previous: -2, next: 2))
+    feed.loadPreviousPage()
+    let inFlight = harness.last
+    var answered: Bool?
+    let watching = feed.observe { event in
+      guard case .stateChanged(_, let new) = event, new.kind == .refreshing, answered == nil
+      else { return }
+      answered = inFlight.fail(PagingFailure())
+      feed.reset()
+    }
+    feed.reload()
+    #expect(answered == false, "the refresh dropped the page first")
+    #expect(harness.previousPagingStates == ["hasMore", "loadingMore", "hasMore", "notLoaded"])
+    #expect(feed.previousPagingState.description == "notLoaded")
+    #expect(harness.ids.isEmpty)
+    watching.cancel()
+  }
 }
