@@ -96,7 +96,8 @@ import Testing
       var seen: [String] = []
       func note() {
         let ids = chat.snapshot.sections.flatMap(\.items).map(\.id)
-        seen.append("\(ids[0])...\(ids[ids.count - 1]) \(chat.previousPagingState) \(chat.pagingState)")
+        seen.append(
+          "\(ids[0])...\(ids[ids.count - 1]) \(chat.previousPagingState) \(chat.pagingState)")
       }
       chat.load()
       await chat.loaded()  // the first page, around the first unread message

@@ -155,8 +155,7 @@ extension PagedDataSource {
 
   /// Applies the answer to a next or an earlier page: its new items go
   /// below the last item or above the first, as one batch of inserts.
-  private func apply(_ result: Result<Page<Item, Cursor>, any Error>, at direction: PageDirection)
-  {
+  private func apply(_ result: Result<Page<Item, Cursor>, any Error>, at direction: PageDirection) {
     switch result {
     case .success(let page):
       if storage.numberOfSections > 0 {

@@ -40,7 +40,8 @@ extension RandomGraph {
       guard let source else { return [] }
       var problems: [String] = []
       if let last = requests.lastReport, last != source.pagingState.description {
-        problems.append("the last paging state reported is \(last), the leaf's \(source.pagingState)")
+        problems.append(
+          "the last paging state reported is \(last), the leaf's \(source.pagingState)")
       }
       if let last = requests.lastPreviousReport, last != source.previousPagingState.description {
         problems.append(

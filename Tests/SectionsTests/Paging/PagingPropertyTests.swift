@@ -79,7 +79,8 @@ struct PagingPropertyTests {
       }
       // A list that opens at its start now and then; earlier pages end too.
       let previous = rng.chance(0.25) ? nil : rng.int(0...1_000)
-      return Page(items: items, previous: previous, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
+      return Page(
+        items: items, previous: previous, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
     }
 
     func result() -> Result<Page<Row, Int>, any Error> {

@@ -51,7 +51,10 @@ struct TwoWayPagingTests {
     #expect(harness.ids == Array(5..<15))
     #expect(feed.previousPagingState.description == "complete")
     #expect(feed.pagingState.description == "complete")
-    #expect(harness.previousPagingStates == ["hasMore", "loadingMore", "hasMore", "loadingMore", "complete"])
+    #expect(
+      harness.previousPagingStates == [
+        "hasMore", "loadingMore", "hasMore", "loadingMore", "complete",
+      ])
     #expect(harness.pagingStates == ["hasMore", "loadingMore", "complete"])
     #expect(harness.problems.isEmpty, "\(harness.problems)")
   }
@@ -209,7 +212,9 @@ struct TwoWayPagingTests {
     #expect(harness.allRequests.count == 3, "the start of the data is shown")
     #expect(harness.ids == Array(7..<12))
     #expect(
-      harness.previousPagingStates == ["hasMore", "loadingMore", "hasMore", "loadingMore", "complete"])
+      harness.previousPagingStates == [
+        "hasMore", "loadingMore", "hasMore", "loadingMore", "complete",
+      ])
     #expect(harness.problems.isEmpty, "\(harness.problems)")
     asking.cancel()
   }
@@ -217,7 +222,8 @@ struct TwoWayPagingTests {
   @Test func anAsyncLoaderPagesBothWays() async {
     /// A chat of 20 messages that opens at message 12, three at a time.
     enum Cursor: Sendable, Equatable {
-      case before(Int), after(Int)
+      case before(Int)
+      case after(Int)
     }
     let feed = PagedDataSource<Int, Row, Cursor>(section: 0) { cursor in
       let ids: Range<Int> =
