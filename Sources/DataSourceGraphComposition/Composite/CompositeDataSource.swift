@@ -59,7 +59,7 @@ public import DataSourceGraphSections
 ///   moving one costs O(*c* + its section count), plus O(*h*) when
 ///   identities are hidden.
 ///
-/// Its ``contentState`` is the aggregate of its enabled children
+/// Its `contentState` is the aggregate of its enabled children
 /// (``DataSourceGraphSections/ContentState/aggregate(_:)``); a
 /// ``SwitchableDataSource`` child that is disabled is left out. The aggregate's missing parts and failures carry
 /// each child's `DataSource.name`, so name the children for states and

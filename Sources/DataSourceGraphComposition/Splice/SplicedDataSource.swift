@@ -32,7 +32,7 @@ public import DataSourceGraphSections
 /// the base or the spliced source, and per hidden item on a base change.
 /// When a change hides or reveals spliced items, or reaches both inputs in
 /// one delivery (they share a source), the steps are composed into one
-/// batch (``DataSourceGraphSections/ChangeBatch/followed(by:intermediateItemCounts:)``),
+/// batch (`ChangeBatch.followed(by:intermediateItemCounts:)`),
 /// which visits the items of the spliced section. No items are copied.
 public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
   DataSource
