@@ -215,11 +215,11 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// (see ``load(isolation:)``); before a first ``load(isolation:)``,
   /// does nothing.
   public func reload() {
-    if DeliveryWave.postpone({ self.reload() }) {
-      if storage.coordinator.restart != nil {
-        storage.coordinator.refuseAnswers()
-        refusePagesInFlight()
-      }
+    if storage.coordinator.restart == nil {
+      // Nothing to refuse; a load asked for before may install a loader.
+      if DeliveryWave.postpone({ self.reload() }) { return }
+    } else if storage.coordinator.postponeRequest({ self.reload() }) {
+      refusePagesInFlight()
       return
     }
     guard storage.coordinator.restart != nil else { return }
@@ -237,8 +237,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// ``PagingState/notLoaded``, and every request in flight is dropped.
   /// The loader is kept for a later ``reload()``.
   public func reset() {
-    if DeliveryWave.postpone({ self.reset() }) {
-      storage.coordinator.refuseAnswers()
+    if storage.coordinator.postponeRequest({ self.reset() }) {
       refusePagesInFlight()
       return
     }

@@ -117,6 +117,39 @@ struct PagingDuringDeliveryTests {
     observing.cancel()
   }
 
+  /// Found by the random graphs with two-way paged leaves: a load and then
+  /// a reload asked for in one delivery; the load, made first, was answered
+  /// by an observer told of it, before the reload was made. The answer
+  /// returned `true` and was then dropped by the reload, which had been
+  /// asked for before it. Answers are now refused while such a request
+  /// waits.
+  @Test func anAnswerToALoadMadeWhileANewerReloadWaitsReturnsFalse() {
+    let leaf = MutableDataSource<Int, Row>()
+    var tokens: [LoadToken<Int, Row>] = []
+    leaf.load { tokens.append($0) }
+    tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
+    var answered: Bool?
+    let answering = leaf.observe { event in
+      guard case .stateChanged(_, let new) = event, new.kind == .refreshing, tokens.count == 2,
+        answered == nil
+      else { return }
+      #expect(!tokens[1].isCurrent, "the reload waits")
+      answered = tokens[1].succeed(with: Snapshot(id: 0, items: [Row(id: 2)]))
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    let asking = editor.observe { event in
+      guard case .changed = event else { return }
+      leaf.load { tokens.append($0) }
+      leaf.reload()
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false, "the reload was asked for before the answer")
+    #expect(leaf.snapshot.sections.flatMap(\.items).map(\.id) == [1])
+    #expect(leaf.contentState.kind == .refreshing, "the reload runs")
+    answering.cancel()
+    asking.cancel()
+  }
+
   @Test func aPageAnsweredAfterAResetInTheSameDeliveryReturnsFalse() {
     let harness = Harness()
     let feed = harness.source
