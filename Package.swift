@@ -39,13 +39,13 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "DataSourceGraphDiffing", swiftSettings: settings),
+    .target(name: "DataSourceGraphDiffing", path: "Sources/Diffing", swiftSettings: settings),
     .target(
       name: "DataSourceGraphSections", dependencies: ["DataSourceGraphDiffing"],
-      swiftSettings: settings),
+      path: "Sources/Sections", swiftSettings: settings),
     .target(
       name: "DataSourceGraphComposition", dependencies: ["DataSourceGraphSections"],
-      swiftSettings: settings),
+      path: "Sources/Composition", swiftSettings: settings),
     .target(
       name: "DataSourceGraph",
       dependencies: [
@@ -58,12 +58,13 @@ let package = Package(
     .target(name: "UIKitStandIn", swiftSettings: settings),
     .target(
       name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphSections", uikitStandIn],
-      swiftSettings: settings),
+      path: "Sources/UIKit", swiftSettings: settings),
     .target(
       name: "DataSourceGraphSwiftUI", dependencies: ["DataSourceGraphSections"],
-      swiftSettings: settings),
+      path: "Sources/SwiftUI", swiftSettings: settings),
     .executableTarget(
-      name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph"], swiftSettings: settings),
+      name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph"], path: "Sources/Demo",
+      swiftSettings: settings),
     // Shared by the test targets only (not a product): the seeded generator.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
     .testTarget(
@@ -89,7 +90,7 @@ let package = Package(
       ],
       swiftSettings: settings),
     .testTarget(
-      name: "SwiftUIBridgeTests",
+      name: "SwiftUITests",
       dependencies: ["DataSourceGraphSwiftUI", "DataSourceGraphComposition", "TestSupport"],
       swiftSettings: settings),
   ],

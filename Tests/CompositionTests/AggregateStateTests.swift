@@ -36,8 +36,8 @@ import Testing
 
   static func summary(_ state: ContentState) -> String {
     switch state {
-    case .error(let error as AggregateError): "error(\(error.failures.map(\.child)))"
-    case .contentWithFailure(let error as AggregateError):
+    case .error(let error as ContentState.AggregateError): "error(\(error.failures.map(\.child)))"
+    case .contentWithFailure(let error as ContentState.AggregateError):
       "contentWithFailure(\(error.failures.map(\.child)))"
     case .partial(let partial):
       "partial(\(partial.missing.map(\.child)), refreshing: \(partial.isRefreshing))"
@@ -92,7 +92,7 @@ import Testing
   @Test func disabledChildrenAreLeftOut() {
     let loaded = StubSource(id: 0, state: .content)
     let failing = StubSource(id: 1, state: .error(StubError(name: "x")))
-    let switchable = failing.switchable()
+    let switchable = failing.switched()
     let composite = CompositeDataSource([loaded, switchable])
     #expect(composite.contentState.kind == .partial)
     #expect(composite.childErrors.map(\.child) == [1])
@@ -112,7 +112,7 @@ import Testing
     leaf.load { tokens.append($0) }
     _ = try #require(tokens.first).succeed { $0.removeAll() }
     try #require(leaf.contentState.kind == .empty)
-    let switchable = leaf.switchable()
+    let switchable = leaf.switched()
     let composite = CompositeDataSource([StubSource(id: 0, state: .initial), switchable])
     #expect(composite.contentState.kind == .loading)
     var switchEvents = 0
@@ -133,7 +133,7 @@ import Testing
   }
 
   @Test func noChildrenIsEmpty() {
-    let composite = CompositeDataSource<Int, Row>([])
+    let composite = CompositeDataSource<Row>()
     #expect(composite.contentState.kind == .empty)
   }
 
@@ -143,7 +143,7 @@ import Testing
       StubSource(id: 2, state: .error(StubError(name: "c"))),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
-    guard case .error(let error as AggregateError) = composite.contentState else {
+    guard case .error(let error as ContentState.AggregateError) = composite.contentState else {
       Issue.record("expected an aggregate error, got \(composite.contentState)")
       return
     }
@@ -161,7 +161,9 @@ import Testing
       StubSource(id: 3, state: .empty),
     ]
     let composite = CompositeDataSource(children.map { $0 as any DataSource<Int, Row> })
-    guard case .contentWithFailure(let error as AggregateError) = composite.contentState else {
+    guard
+      case .contentWithFailure(let error as ContentState.AggregateError) = composite.contentState
+    else {
       Issue.record("expected kept failures, got \(composite.contentState)")
       return
     }
@@ -178,22 +180,23 @@ import Testing
   /// Review C2: a partial child lends the errors of its missing parts to
   /// ``CompositeDataSource/childErrors``.
   @Test func childErrorsIncludeTheFailedPartsOfAPartialChild() {
-    let inner = CompositeDataSource<Int, Row>([
+    let inner = CompositeDataSource<Row>([
       StubSource(id: 0, state: .content), StubSource(id: 1, state: .error(StubError(name: "x"))),
       StubSource(id: 2, state: .error(StubError(name: "y"))), StubSource(id: 3, state: .loading),
     ])
     #expect(inner.contentState.kind == .partial)
-    let failed = CompositeDataSource<Int, Row>([
+    let failed = CompositeDataSource<Row>([
       StubSource(id: 9, state: .error(StubError(name: "z")))
     ])
-    let outer = CompositeDataSource<CompositeSectionID<Int>, Row>([failed, inner])
+    let outer = CompositeDataSource<Row>([failed, inner])
     #expect(outer.childErrors.map(\.child) == [0, 1, 1])
     #expect(outer.childErrors.dropFirst().map { "\($0.error)" } == ["x", "y"])
   }
 
   @Test func reloadStartsALoadOfEveryChild() {
     let children = (0..<3).map { StubSource(id: $0, state: .content) }
-    let screen = composite(children[0], children[1], children[2]).filter { _ in true }.flatten()
+    let screen = CompositeDataSource(children[0], children[1], children[2]).filter { _ in true }
+      .joined()
     screen.reload()
     #expect(children.map(\.reloads) == [1, 1, 1])
   }
@@ -211,13 +214,13 @@ import Testing
 
 extension AggregateStateTests {
   @Test func anAggregateErrorReadsAsItsOnlyFailure() {
-    let one = AggregateError(failures: [
-      ChildFailure(child: 1, error: StubError(name: "Recent timed out."))
+    let one = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 1, error: StubError(name: "Recent timed out."))
     ])
     #expect("\(one)" == "Recent timed out.")
-    let two = AggregateError(failures: [
-      ChildFailure(child: 0, error: StubError(name: "a")),
-      ChildFailure(child: 2, error: StubError(name: "c")),
+    let two = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 0, error: StubError(name: "a")),
+      ContentState.ChildFailure(child: 2, error: StubError(name: "c")),
     ])
     #expect("\(two)" == "2 children failed: child 0: a; child 2: c")
   }

@@ -21,10 +21,10 @@ import Testing
   /// A composite rendered into a mirror, with every batch checked against
   /// the snapshots before and after it.
   final class Screen {
-    let composite: CompositeDataSource<Int, T>
-    let mirror: MirrorRenderer<CompositeSectionID<Int>, T>
+    let composite: CompositeDataSource<T>
+    let mirror: MirrorRenderer<CompositeSectionID, T>
     var observations: [ObservationToken] = []
-    var last: Snapshot<CompositeSectionID<Int>, T>
+    var last: Snapshot<CompositeSectionID, T>
     var batchFailures: [String] = []
 
     init(_ children: [any DataSource<Int, T>]) {
@@ -46,10 +46,10 @@ import Testing
 
     /// The composite recomputed from scratch: the children's sections keyed
     /// by child key, first occurrence kept.
-    var expected: Snapshot<CompositeSectionID<Int>, T> {
+    var expected: Snapshot<CompositeSectionID, T> {
       Snapshot(
         sections: composite.children.indices.flatMap { c in
-          let child = composite.children[c]
+          let child = composite.children[c].base as! any DataSource<Int, T>
           let key = composite.key(ofChildAt: c)
           return (0..<child.numberOfSections).map { s in
             let section = child.section(at: s)

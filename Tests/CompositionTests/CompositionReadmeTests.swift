@@ -31,9 +31,9 @@ import Testing
 
     // Top to bottom: both sources, without hidden posts, in one section,
     // most liked first.
-    let screen = composite(pinned, feed)
+    let screen = CompositeDataSource(pinned, feed)
       .filter { !$0.isHidden }
-      .flatten()
+      .joined()
       .sorted { $0.likes > $1.likes }
 
     var batches: [ChangeBatch<Int, Post>] = []
@@ -82,8 +82,8 @@ import Testing
           Mail(id: 1),
           Mail(id: 2, isRead: true),
         ]))
-    let sections = composite(inbox.filter { !$0.isRead }, inbox.filter { $0.isRead })
-    let matching = inbox.filter { $0.id > 1 }.otherwise(inbox)
+    let sections = CompositeDataSource(inbox.filter { !$0.isRead }, inbox.filter { $0.isRead })
+    let matching = inbox.filter { $0.id > 1 }.fallingBack(to: inbox)
 
     var mailBatches = 0
     let mailObservation = sections.observe { event in

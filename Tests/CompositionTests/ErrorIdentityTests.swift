@@ -60,8 +60,8 @@ import Testing
   }
 
   /// The failed children an aggregate state lists: (index, name).
-  static func failures(_ state: ContentState) -> [ChildFailure]? {
-    (state.error as? AggregateError)?.failures
+  static func failures(_ state: ContentState) -> [ContentState.ChildFailure]? {
+    (state.error as? ContentState.AggregateError)?.failures
   }
 
   // MARK: Which child failed
@@ -69,7 +69,7 @@ import Testing
   /// Moving the failed child changes the index the error names: a state
   /// change, although the text ("offline") is the same.
   @Test func movingTheFailedChildIsAStateChange() throws {
-    let screen = composite(Self.loaded(), Self.failed(NetworkError()))
+    let screen = CompositeDataSource(Self.loaded(), Self.failed(NetworkError()))
     #expect(screen.contentState.kind == .error)
     #expect(Self.failures(screen.contentState)?.map(\.child) == [1])
     let log = StateLog(screen)
@@ -85,7 +85,7 @@ import Testing
 
   /// The same for a failure kept with content.
   @Test func movingAChildThatKeepsAFailureIsAStateChange() throws {
-    let screen = composite(
+    let screen = CompositeDataSource(
       Self.loaded([T(id: 1)]), Self.failed(NetworkError(), [T(id: 2)]))
     #expect(screen.contentState.kind == .contentWithFailure)
     #expect(Self.failures(screen.contentState)?.map(\.child) == [1])
@@ -101,7 +101,7 @@ import Testing
   /// Two leaves failed with different errors that read the same: showing
   /// the other one is a state change.
   @Test func showingTheOtherFailedLeafIsAStateChange() throws {
-    let tabs = segmented(Self.failed(NetworkError()), Self.failed(CacheError()))
+    let tabs = SegmentedDataSource(Self.failed(NetworkError()), Self.failed(CacheError()))
     #expect("\(tabs.contentState)" == "error(offline)")
     let log = StateLog(tabs)
     tabs.selectedIndex = 1
@@ -117,7 +117,7 @@ import Testing
   /// composite's state.
   @Test func anotherErrorOfTheSameTextIsAStateChange() {
     let archive = StubSource(id: 1, state: .error(NetworkError()))
-    let screen = composite(StubSource(id: 0, state: .empty), archive)
+    let screen = CompositeDataSource(StubSource(id: 0, state: .empty), archive)
     let log = StateLog(screen)
     archive.set(.error(CacheError()))
     #expect(log.states.count == 1)
@@ -137,7 +137,7 @@ import Testing
   /// builds a new aggregate error, with the same children and errors.
   @Test func theSameErrorAgainIsNoEvent() {
     let archive = StubSource(id: 1, state: .error(NetworkError()))
-    let screen = composite(StubSource(id: 0, state: .empty), archive)
+    let screen = CompositeDataSource(StubSource(id: 0, state: .empty), archive)
     let log = StateLog(screen)
     archive.set(.error(NetworkError()))  // a new value that reads the same
     archive.set(.error(Code.denied))
@@ -154,7 +154,7 @@ import Testing
   /// batch but no state change, for an error and for a kept failure.
   @Test func anotherChildsChangeKeepsTheFailure() {
     let inbox = Self.loaded()
-    let screen = composite(inbox, Self.failed(NetworkError()))
+    let screen = CompositeDataSource(inbox, Self.failed(NetworkError()))
     var events: [String] = []
     let observation = screen.observe { event in
       switch event {
@@ -168,7 +168,7 @@ import Testing
     observation.cancel()
 
     let drafts = Self.loaded([T(id: 1)])
-    let kept = composite(drafts, Self.failed(NetworkError(), [T(id: 2)]))
+    let kept = CompositeDataSource(drafts, Self.failed(NetworkError(), [T(id: 2)]))
     let log = StateLog(kept)
     drafts.update(T(id: 1, v: 5))
     #expect(log.states.isEmpty)

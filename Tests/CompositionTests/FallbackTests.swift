@@ -28,7 +28,7 @@ import Testing
     primary.append(rows(1), toSection: 0)
     let fallback = MutableDataSource<Int, Row>(
       sections: sections(rng.int(0...4), header: rng.chance(0.5) ? "p" : "f"))
-    let node = primary.otherwise(fallback)
+    let node = primary.fallingBack(to: fallback)
     var events: [DataSourceEvent<Int, Row>] = []
     let observation = node.observe { events.append($0) }
     let before = node.snapshot
@@ -68,7 +68,7 @@ import Testing
     let fallback = MutableDataSource<Int, Row>(sections: [
       SnapshotSection(id: 0, header: "f", items: [Row(id: 9, value: 0)])
     ])
-    let node = primary.otherwise(fallback)
+    let node = primary.fallingBack(to: fallback)
     #expect(node.showsFallback)
     var events: [DataSourceEvent<Int, Row>] = []
     let observation = node.observe { events.append($0) }
@@ -97,7 +97,7 @@ extension FallbackTests {
     let fallback = MutableDataSource<Int, Row>(sections: [
       SnapshotSection(id: 0, items: [Row(id: 9, value: 0)])
     ])
-    let node = primary.otherwise(fallback)
+    let node = primary.fallingBack(to: fallback)
     #expect(!node.showsFallback)
     var snapshot = node.snapshot
     var states = 0

@@ -20,11 +20,11 @@ import Testing
             })
         })
     }
-    let screen = composite(leaves.map { $0 as any DataSource<Int, Row> })
+    let screen = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> })
       .filter { $0.value % 3 != 0 }
       .sorted { $0.value < $1.value }
       .removingEmptySections()
-      .flatten()
+      .joined()
     let snapshot = screen.snapshot
     for (i, item) in snapshot.sections[0].items.enumerated() {
       let path = ItemPath(section: 0, item: i)
@@ -48,11 +48,11 @@ import Testing
       SnapshotSection(id: "a0"), SnapshotSection(id: "a1"),
     ])
     let b = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "b0")])
-    let screen = composite(a, b)
+    let screen = CompositeDataSource(a, b)
     let location = screen.leafSection(at: 2)
     #expect(location?.source === b)
     #expect(location?.position == 0)
-    #expect(screen.flatten().leafSection(at: 0) == nil)
+    #expect(screen.joined().leafSection(at: 0) == nil)
   }
 
   /// Review B5: look-ups go through a splice, to the base or to the spliced
@@ -127,7 +127,9 @@ import Testing
       SnapshotSection(id: "a", items: [Row(id: 1, value: 1), Row(id: 2, value: 3)])
     ])
     let b = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "b")])
-    let screen = composite(a, b).filter { $0.value % 3 != 0 }.sorted { $0.value < $1.value }
+    let screen = CompositeDataSource(a, b).filter { $0.value % 3 != 0 }.sorted {
+      $0.value < $1.value
+    }
     let outside = [
       ItemPath(section: -1, item: 0), ItemPath(section: 0, item: -1),
       ItemPath(section: 0, item: 1),  // filtered out: the screen shows one item there
@@ -148,7 +150,7 @@ import Testing
     let a = MutableDataSource<String, Row>(sections: [
       SnapshotSection(id: "a", items: [Row(id: 1, value: 1)])
     ])
-    let hidden = a.switchable(isEnabled: false)
+    let hidden = a.switched(isEnabled: false)
     #expect(hidden.leafLocation(at: ItemPath(section: 0, item: 0)) == nil)
     #expect(hidden.leafSection(at: 0) == nil)
     hidden.isEnabled = true
@@ -160,11 +162,11 @@ import Testing
   @Test func leafSectionIsNilForAnIndexOutsideTheNode() {
     let a = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "a0")])
     let b = MutableDataSource<String, Row>(sections: [SnapshotSection(id: "b0")])
-    let screen = composite(a, b).removingEmptySections()
+    let screen = CompositeDataSource(a, b).removingEmptySections()
     for index in [-1, 0, 2, .max] {
       #expect(screen.leafSection(at: index) == nil, "\(index): every section is empty")
     }
-    let both = composite(a, b)
+    let both = CompositeDataSource(a, b)
     for index in [-1, 2, .max] {
       #expect(both.leafSection(at: index) == nil, "\(index)")
     }
@@ -189,7 +191,7 @@ import Testing
     let leaf = MutableDataSource<String, Row>(sections: [
       SnapshotSection(id: "a", items: [Row(id: 1, value: 1)])
     ])
-    let screen = composite(leaf).filter { _ in true }
+    let screen = CompositeDataSource(leaf).filter { _ in true }
     for path in [
       ItemPath(section: 0, item: 1), ItemPath(section: 1, item: 0),
       ItemPath(section: -1, item: 0), ItemPath(section: 0, item: -1),

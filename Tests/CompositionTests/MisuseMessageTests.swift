@@ -25,7 +25,7 @@ private func expectMisuseMessage(
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let first = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
       let second = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
-      let screen = composite(first, second)
+      let screen = CompositeDataSource(first, second)
       screen.insertChild(MutableDataSource<Int, Row>(), at: 3)
     }
     expectMisuseMessage(result, "child index 3 out of range: the composite has 2 children")
@@ -35,7 +35,7 @@ private func expectMisuseMessage(
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let first = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
       let second = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
-      let screen = composite(first, second)
+      let screen = CompositeDataSource(first, second)
       screen.removeChild(at: 2)
     }
     expectMisuseMessage(result, "child index 2 out of range: the composite has 2 children")
@@ -45,7 +45,7 @@ private func expectMisuseMessage(
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let first = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
       let second = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])
-      let screen = composite(first, second)
+      let screen = CompositeDataSource(first, second)
       screen.moveChild(from: 0, to: 5)
     }
     expectMisuseMessage(result, "child indices 0, 5 out of range: the composite has 2 children")
@@ -73,7 +73,7 @@ private func expectMisuseMessage(
       let source = MutableDataSource<Int, Row>(sections: [
         SnapshotSection(id: 0, items: [Row(id: 1, value: 0)])
       ])
-      _ = source.flatten().sectionID(at: 1)
+      _ = source.joined().sectionID(at: 1)
     }
     expectMisuseMessage(result, "section index 1 out of range: a flatten has 1 section")
   }
@@ -83,7 +83,7 @@ private func expectMisuseMessage(
       let source = MutableDataSource<Int, Row>(sections: [
         SnapshotSection(id: 0, items: [Row(id: 1, value: 0)])
       ])
-      _ = source.flatten().numberOfItems(inSection: 2)
+      _ = source.joined().numberOfItems(inSection: 2)
     }
     expectMisuseMessage(result, "section index 2 out of range: a flatten has 1 section")
   }
@@ -93,7 +93,7 @@ private func expectMisuseMessage(
       let source = MutableDataSource<Int, Row>(sections: [
         SnapshotSection(id: 0, items: [Row(id: 1, value: 0)])
       ])
-      _ = source.flatten().item(at: ItemPath(section: 1, item: 0))
+      _ = source.joined().item(at: ItemPath(section: 1, item: 0))
     }
     expectMisuseMessage(result, "section index 1 out of range: a flatten has 1 section")
   }
@@ -109,14 +109,14 @@ private func expectMisuseMessage(
 
   @Test func aFirstSelectionOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = segmented(MutableDataSource<Int, Row>(), selectedIndex: 2)
+      _ = SegmentedDataSource(MutableDataSource<Int, Row>(), selectedIndex: 2)
     }
     expectMisuseMessage(result, "selected index 2 out of range: 1 children")
   }
 
   @Test func aSelectionOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let tabs = segmented(MutableDataSource<Int, Row>(), MutableDataSource<Int, Row>())
+      let tabs = SegmentedDataSource(MutableDataSource<Int, Row>(), MutableDataSource<Int, Row>())
       tabs.selectedIndex = 3
     }
     expectMisuseMessage(

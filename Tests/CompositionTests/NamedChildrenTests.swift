@@ -6,14 +6,14 @@ import Testing
 /// renderers call them by it, and by their index when they have none.
 @Suite struct NamedChildrenTests {
   static func leaf(_ name: String?, _ items: [Row] = []) -> MutableDataSource<Int, Row> {
-    MutableDataSource(name: name, snapshot: Snapshot(id: 0, items: items))
+    MutableDataSource(snapshot: Snapshot(id: 0, items: items), name: name)
   }
 
   @Test func aNodeHasNoNameByDefault() {
     #expect(MutableDataSource<Int, Row>().name == nil)
     #expect(StubSource(id: 0, state: .content).name == nil)
-    #expect(CompositeDataSource<Int, Row>([Self.leaf("A")]).name == nil)
-    let named = MutableDataSource<Int, Row>(name: "Inbox", sections: [SnapshotSection(id: 0)])
+    #expect(CompositeDataSource<Row>([Self.leaf("A")]).name == nil)
+    let named = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0)], name: "Inbox")
     #expect(named.name == "Inbox")
     named.name = "Mail"
     #expect(named.name == "Mail")
@@ -27,9 +27,9 @@ import Testing
     let other = Self.leaf("Other")
     let nodes: [any DataSource] = [
       inbox.filter { _ in true }, inbox.map { $0 }, inbox.sorted { $0.value < $1.value },
-      inbox.flatten(), inbox.removingEmptySections(), inbox.switchable(isEnabled: false),
-      inbox.otherwise(other), inbox.splicing(banner, intoSection: 0, at: 0),
-      segmented(inbox, other), inbox.filter { _ in true }.sorted { $0.value < $1.value },
+      inbox.joined(), inbox.removingEmptySections(), inbox.switched(isEnabled: false),
+      inbox.fallingBack(to: other), inbox.splicing(banner, intoSection: 0, at: 0),
+      SegmentedDataSource(inbox, other), inbox.filter { _ in true }.sorted { $0.value < $1.value },
     ]
     for node in nodes {
       #expect(node.name == "Inbox", "\(type(of: node))")
@@ -41,15 +41,15 @@ import Testing
     filter.name = nil
     #expect(filter.name == "Inbox")
     // A segmented source reports the selected child's name, unless named.
-    let tabs = segmented(inbox, other, selectedIndex: 1)
+    let tabs = SegmentedDataSource(inbox, other, selectedIndex: 1)
     #expect(tabs.name == "Other")
     tabs.selectedIndex = 0
     #expect(tabs.name == "Inbox")
-    #expect(segmented(inbox, other, name: "Tabs").name == "Tabs")
+    #expect(SegmentedDataSource(inbox, other, name: "Tabs").name == "Tabs")
     // A composite has only its own name.
-    #expect(composite(inbox, other).name == nil)
-    #expect(composite(inbox, other, name: "Mail").name == "Mail")
-    #expect(CompositeDataSource<Int, Row>([inbox], name: "Mail").name == "Mail")
+    #expect(CompositeDataSource(inbox, other).name == nil)
+    #expect(CompositeDataSource(inbox, other, name: "Mail").name == "Mail")
+    #expect(CompositeDataSource<Row>([inbox], name: "Mail").name == "Mail")
   }
 
   /// The partial state carries each missing child's name and index, and
@@ -60,7 +60,7 @@ import Testing
     let archive = StubSource(id: 1, state: .error(StubError(name: "The server is offline.")))
     archive.name = "Archive"
     let drafts = StubSource(id: 2, state: .loading)
-    let mailbox = composite(inbox, archive, drafts)
+    let mailbox = CompositeDataSource(inbox, archive, drafts)
     guard case .partial(let partial) = mailbox.contentState else {
       Issue.record("expected partial, got \(mailbox.contentState)")
       return
@@ -76,8 +76,8 @@ import Testing
     let a = StubSource(id: 0, state: .error(StubError(name: "timeout")))
     a.name = "Inbox"
     let b = StubSource(id: 1, state: .error(StubError(name: "offline")))
-    let both = composite(a, b)
-    guard case .error(let error as AggregateError) = both.contentState else {
+    let both = CompositeDataSource(a, b)
+    guard case .error(let error as ContentState.AggregateError) = both.contentState else {
       Issue.record("expected an aggregate error, got \(both.contentState)")
       return
     }
@@ -87,8 +87,10 @@ import Testing
 
     let kept = StubSource(id: 2, state: .contentWithFailure(StubError(name: "stale")))
     kept.name = "Archive"
-    let keeping = composite(kept, StubSource(id: 3, state: .content))
-    guard case .contentWithFailure(let failure as AggregateError) = keeping.contentState else {
+    let keeping = CompositeDataSource(kept, StubSource(id: 3, state: .content))
+    guard
+      case .contentWithFailure(let failure as ContentState.AggregateError) = keeping.contentState
+    else {
       Issue.record("expected a kept failure, got \(keeping.contentState)")
       return
     }
@@ -99,11 +101,15 @@ import Testing
   @Test func aChildFailureReadsByNameElseByIndex() {
     let error = StubError(name: "The server is offline.")
     #expect(
-      ChildFailure(child: 1, name: "Archive", error: error).description
+      ContentState.ChildFailure(child: 1, name: "Archive", error: error).description
         == "Archive: The server is offline.")
-    #expect(ChildFailure(child: 1, error: error).description == "child 1: The server is offline.")
+    #expect(
+      ContentState.ChildFailure(child: 1, error: error).description
+        == "child 1: The server is offline.")
     // One failure reads as its error alone, named or not, as a single source's would.
-    let one = AggregateError(failures: [ChildFailure(child: 1, name: "Archive", error: error)])
+    let one = ContentState.AggregateError(failures: [
+      ContentState.ChildFailure(child: 1, name: "Archive", error: error)
+    ])
     #expect("\(one)" == "\(error)")
   }
 
@@ -114,9 +120,9 @@ import Testing
     let archive = StubSource(id: 1, state: .error(StubError(name: "offline")))
     archive.name = "Archive"
     let drafts = StubSource(id: 2, state: .loading)
-    let mail = CompositeDataSource<Int, Row>([inbox, archive, drafts], name: "Mail")
+    let mail = CompositeDataSource<Row>([inbox, archive, drafts], name: "Mail")
     let header = StubSource(id: 3, state: .content)
-    let screen = CompositeDataSource<CompositeSectionID<Int>, Row>([composite(header), mail])
+    let screen = CompositeDataSource<Row>([CompositeDataSource(header), mail])
     guard case .partial(let partial) = screen.contentState else {
       Issue.record("expected partial, got \(screen.contentState)")
       return
@@ -130,7 +136,9 @@ import Testing
     header.set(.empty)
     drafts.set(.error(StubError(name: "timeout")))
     #expect(screen.contentState.kind == .error)
-    guard case .error(let error as AggregateError) = screen.contentState else { return }
+    guard case .error(let error as ContentState.AggregateError) = screen.contentState else {
+      return
+    }
     #expect(error.failures.map(\.name) == ["Mail"])
     #expect("\(error)" == "2 children failed: Archive: offline; child 2: timeout")
   }
@@ -142,8 +150,8 @@ import Testing
     inbox.name = "Inbox"
     let archive = StubSource(id: 1, state: .error(StubError(name: "offline")))
     archive.name = "Archive"
-    let hidden = composite(inbox, archive).filter { _ in false }
-    guard case .error(let error as AggregateError) = hidden.contentState else {
+    let hidden = CompositeDataSource(inbox, archive).filter { _ in false }
+    guard case .error(let error as ContentState.AggregateError) = hidden.contentState else {
       Issue.record("expected an error, got \(hidden.contentState)")
       return
     }
@@ -156,7 +164,7 @@ import Testing
   @Test func aRenameShowsAtTheNextChange() {
     let inbox = StubSource(id: 0, state: .content)
     let archive = StubSource(id: 1, state: .loading)
-    let mailbox = composite(inbox, archive)
+    let mailbox = CompositeDataSource(inbox, archive)
     var states: [ContentState] = []
     let observation = mailbox.observe { event in
       if case .stateChanged(_, let new) = event { states.append(new) }
@@ -178,12 +186,12 @@ import Testing
   @Test func renderersForAComposedScreen() {
     let inbox = MutableDataSource<String, Row>(name: "Inbox")
     let archive = MutableDataSource<String, Row>(name: "Archive")
-    let screen = composite(inbox, archive).filter { $0.value > 0 }
+    let screen = CompositeDataSource(inbox, archive).filter { $0.value > 0 }
     let renderer = TextListRenderer(for: screen, style: .plain)
     let mirror = MirrorRenderer(for: screen)
     // The types are the screen's.
-    let typedRenderer: TextListRenderer<CompositeSectionID<String>, Row> = renderer
-    let typedMirror: MirrorRenderer<CompositeSectionID<String>, Row> = mirror
+    let typedRenderer: TextListRenderer<CompositeSectionID, Row> = renderer
+    let typedMirror: MirrorRenderer<CompositeSectionID, Row> = mirror
     let observations = [screen.render(into: typedRenderer), screen.render(into: typedMirror)]
     inbox.load { token in
       token.succeed(with: Snapshot(id: "in", header: "Inbox", items: [Row(id: 1, value: 1)]))

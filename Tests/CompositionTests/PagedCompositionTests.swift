@@ -8,7 +8,7 @@ import Testing
 struct PagedCompositionTests {
   final class Feed {
     var requests: [PageRequest<Int, Row, Int>] = []
-    lazy var source = PagedDataSource<Int, Row, Int>(name: "Feed", section: 1) { [unowned self] in
+    lazy var source = PagedDataSource<Int, Row, Int>(section: 1, name: "Feed") { [unowned self] in
       requests.append($0)
     }
   }
@@ -16,8 +16,8 @@ struct PagedCompositionTests {
   @Test func loadingMoreOrFailingToKeepsTheScreensAggregateState() {
     let feed = Feed()
     let pinned = MutableDataSource<Int, Row>(
-      name: "Pinned", snapshot: Snapshot(id: 0, items: [Row(id: 100, value: 0)]))
-    let screen = composite(pinned, feed.source.filter { _ in true })
+      snapshot: Snapshot(id: 0, items: [Row(id: 100, value: 0)]), name: "Pinned")
+    let screen = CompositeDataSource(pinned, feed.source.filter { _ in true })
     feed.source.load()
     #expect(screen.contentState.kind == .partial, "the feed's first page is pending")
 
@@ -36,8 +36,8 @@ struct PagedCompositionTests {
   @Test func aFirstPageThatFailsMakesTheScreenPartial() {
     let feed = Feed()
     let pinned = MutableDataSource<Int, Row>(
-      name: "Pinned", snapshot: Snapshot(id: 0, items: [Row(id: 100, value: 0)]))
-    let screen = composite(pinned, feed.source)
+      snapshot: Snapshot(id: 0, items: [Row(id: 100, value: 0)]), name: "Pinned")
+    let screen = CompositeDataSource(pinned, feed.source)
     feed.source.load()
     feed.requests.last?.fail(StubError(name: "offline"))
     guard case .partial(let partial) = screen.contentState else {
@@ -49,7 +49,7 @@ struct PagedCompositionTests {
 
   @Test func aRowOfThePagedFeedLeadsBackToIt() {
     let feed = Feed()
-    let screen = composite(MutableDataSource<Int, Row>(), feed.source.map { $0 })
+    let screen = CompositeDataSource(MutableDataSource<Int, Row>(), feed.source.map { $0 })
     feed.source.load()
     feed.requests.last?.succeed(
       with: Page(items: [Row(id: 1, value: 0), Row(id: 2, value: 0)], next: 2))

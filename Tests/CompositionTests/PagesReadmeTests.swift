@@ -23,12 +23,12 @@ import Testing
 
     @MainActor
     func scrollFeed(api: PostsAPI) async -> [String] {
-      let feed = PagedDataSource<String, Post, Int>(name: "Feed", section: "feed") { offset in
+      let feed = PagedDataSource<String, Post, Int>(section: "feed", name: "Feed") { offset in
         let start = offset ?? 0  // nil: the first page
         let posts = try await api.posts(offset: start, limit: 3)
         return Page(items: posts, next: posts.count < 3 ? nil : start + posts.count)
       }
-      let screen = composite(feed)  // any graph over it
+      let screen = CompositeDataSource(feed)  // any graph over it
       var seen: [String] = []
       feed.load()
       await screen.loaded()  // the first page

@@ -102,9 +102,9 @@ struct AsyncRun {
     switch leaf.source {
     case let source as MutableDataSource<Int, Row>:
       await load(source, leaf.content, &graph, step: step)
-    case let source as MutableDataSource<CompositeSectionID<Int>, Row>:
+    case let source as MutableDataSource<CompositeSectionID, Row>:
       await load(source, leaf.content, &graph, step: step)
-    case let source as MutableDataSource<CompositeSectionID<CompositeSectionID<Int>>, Row>:
+    case let source as MutableDataSource<CompositeSectionID, Row>:
       await load(source, leaf.content, &graph, step: step)
     default:
       Issue.record("seed \(seed): a leaf of an unexpected type \(type(of: leaf.source))")
@@ -146,9 +146,9 @@ struct AsyncRun {
     switch leaf.source {
     case let source as MutableDataSource<Int, Row>:
       await follow(source, leaf.content, &graph, step: step)
-    case let source as MutableDataSource<CompositeSectionID<Int>, Row>:
+    case let source as MutableDataSource<CompositeSectionID, Row>:
       await follow(source, leaf.content, &graph, step: step)
-    case let source as MutableDataSource<CompositeSectionID<CompositeSectionID<Int>>, Row>:
+    case let source as MutableDataSource<CompositeSectionID, Row>:
       await follow(source, leaf.content, &graph, step: step)
     default:
       Issue.record("seed \(seed): a leaf of an unexpected type \(type(of: leaf.source))")

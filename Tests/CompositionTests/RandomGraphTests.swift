@@ -46,13 +46,13 @@ import Testing
     case 1:
       root =
         graph.node(
-          CompositeSectionID<Int>.self, depth: depth,
+          CompositeSectionID.self, depth: depth,
           makeID: { CompositeSectionID(child: 0, section: $0) }
         ).node
     default:
       root =
         graph.node(
-          CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
+          CompositeSectionID.self, depth: depth,
           makeID: {
             CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
           }

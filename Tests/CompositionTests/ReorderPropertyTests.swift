@@ -47,7 +47,7 @@ import Testing
         Self.run(&graph, root: root, seed: seed, sharedInputs: sharedInputs, tally: &tally)
       } else {
         let root = graph.node(
-          CompositeSectionID<Int>.self, depth: depth,
+          CompositeSectionID.self, depth: depth,
           makeID: { CompositeSectionID(child: 0, section: $0) })
         Self.run(&graph, root: root, seed: seed, sharedInputs: sharedInputs, tally: &tally)
       }

@@ -16,8 +16,7 @@ import Testing
   /// A leaf with one section per list of identities, sections 0, 1, ….
   static func leaf(_ sections: [[Int]], name: String? = nil) -> MutableDataSource<Int, Row> {
     MutableDataSource(
-      name: name,
-      sections: sections.enumerated().map { SnapshotSection(id: $0, items: rows($1)) })
+      sections: sections.enumerated().map { SnapshotSection(id: $0, items: rows($1)) }, name: name)
   }
 
   /// The identities of `node`'s rows, section by section.
@@ -97,13 +96,12 @@ import Testing
     }
 
     let today = MutableDataSource<String, Chore>(
-      name: "Today",
       snapshot: Snapshot(
         id: "today", items: [Chore(id: "wash"), Chore(id: "call", isDone: true), Chore(id: "pay")]
-      ))
+      ), name: "Today")
     let later = MutableDataSource<String, Chore>(
-      name: "Later", snapshot: Snapshot(id: "later", items: [Chore(id: "read")]))
-    let lists = composite(today, later)
+      snapshot: Snapshot(id: "later", items: [Chore(id: "read")]), name: "Later")
+    let lists = CompositeDataSource(today, later)
     lists.name = "Chores"
     let chores = lists.filter { !$0.isDone }  // shows wash, pay | read
 
@@ -181,7 +179,7 @@ import Testing
   /// the leaf.
   @Test func aFlattenMovesAcrossItsInputSections() {
     let leaf = Self.leaf([[1, 2], [3, 4], []])
-    let screen = leaf.flatten()
+    let screen = leaf.joined()
     Self.expectMove(screen, from: Self.path(0, 0), to: Self.path(0, 2))
     #expect(Self.ids(leaf) == [[2], [3, 1, 4], []])
     Self.expectMove(screen, from: Self.path(0, 0), to: Self.path(0, 3))
@@ -206,12 +204,12 @@ import Testing
     // composite of it and of its flatten) would lose a section where it
     // shows them.
     Self.expectRefusal(
-      screen.flatten(), from: Self.path(0, 0), to: Self.path(0, 1),
+      screen.joined(), from: Self.path(0, 0), to: Self.path(0, 1),
       .removesSection(node: "Lists"))
     // The row that follows in the flatten is in the same section: fine.
     let two = Self.leaf([[1, 3], [2]])
     Self.expectMove(
-      two.removingEmptySections().flatten(), from: Self.path(0, 0), to: Self.path(0, 1))
+      two.removingEmptySections().joined(), from: Self.path(0, 0), to: Self.path(0, 1))
     #expect(Self.ids(two) == [[3], [1, 2]])
     #expect(
       ReorderRefusal.removesSection(node: "Lists").description
@@ -232,7 +230,7 @@ import Testing
 
   @Test func aSwitchMovesWhileItShowsItsInput() {
     let leaf = Self.leaf([[1, 2]])
-    let screen = leaf.switchable()
+    let screen = leaf.switched()
     Self.expectMove(screen, from: Self.path(0, 0), to: Self.path(0, 1))
     screen.isEnabled = false
     Self.expectRefusal(
@@ -245,7 +243,7 @@ import Testing
   @Test func aCompositeMovesWithinAChild() {
     let a = Self.leaf([[1, 2, 3]], name: "A")
     let b = Self.leaf([[4, 5], []], name: "B")
-    let screen = composite(a, b)
+    let screen = CompositeDataSource(a, b)
     Self.expectMove(screen, from: Self.path(0, 2), to: Self.path(0, 0))
     #expect(Self.ids(a) == [[3, 1, 2]])
     // Between sections of one child, into one it shows empty.
@@ -256,7 +254,7 @@ import Testing
   @Test func aCompositeRefusesAMoveBetweenChildren() {
     let a = Self.leaf([[1, 2]])
     let b = Self.leaf([[3]])
-    let screen = composite(a, b)
+    let screen = CompositeDataSource(a, b)
     screen.name = "Mail"
     Self.expectRefusal(
       screen, from: Self.path(0, 0), to: Self.path(1, 0), .crossesInputs(node: "Mail"))
@@ -270,7 +268,7 @@ import Testing
   @Test func aCompositeMovesAroundTheDuplicatesItHides() {
     let a = Self.leaf([[2]])
     let b = Self.leaf([[1, 2, 3]])
-    let screen = composite(a, b)
+    let screen = CompositeDataSource(a, b)
     #expect(Self.ids(screen) == [[2], [1, 3]])
     Self.expectMove(screen, from: Self.path(1, 0), to: Self.path(1, 1))
     #expect(Self.ids(b) == [[2, 3, 1]])
@@ -280,7 +278,7 @@ import Testing
   /// never into the other, though both are the same leaf.
   @Test func aSharedLeafMovesOnlyWithinTheChildThatShowsTheRow() {
     let leaf = Self.leaf([[1, 2, 3, 4, 5, 6]])
-    let screen = composite(leaf.filter { $0.id % 2 == 0 }, leaf.filter { $0.id % 2 == 1 })
+    let screen = CompositeDataSource(leaf.filter { $0.id % 2 == 0 }, leaf.filter { $0.id % 2 == 1 })
     #expect(Self.ids(screen) == [[2, 4, 6], [1, 3, 5]])
     Self.expectMove(screen, from: Self.path(1, 2), to: Self.path(1, 0))
     #expect(Self.ids(leaf) == [[5, 1, 2, 3, 4, 6]])
@@ -291,7 +289,7 @@ import Testing
   @Test func aFallbackMovesInTheSourceItShows() {
     let primary = Self.leaf([[]])
     let fallback = Self.leaf([[7, 8, 9]])
-    let screen = primary.otherwise(fallback)
+    let screen = primary.fallingBack(to: fallback)
     Self.expectMove(screen, from: Self.path(0, 0), to: Self.path(0, 2))
     #expect(Self.ids(fallback) == [[8, 9, 7]])
     primary.append(Self.rows([1, 2]), toSection: 0)
@@ -303,7 +301,7 @@ import Testing
   @Test func aSegmentedSourceMovesInItsSelectedChild() {
     let first = Self.leaf([[1, 2]])
     let second = Self.leaf([[3, 4, 5]])
-    let screen = segmented(first, second, selectedIndex: 1)
+    let screen = SegmentedDataSource(first, second, selectedIndex: 1)
     Self.expectMove(screen, from: Self.path(0, 0), to: Self.path(0, 2))
     #expect(Self.ids(second) == [[4, 5, 3]])
     #expect(Self.ids(first) == [[1, 2]])
@@ -411,7 +409,7 @@ import Testing
   /// moves (a parent moves with its children).
   @Test func anOutlinesRowsAreNotMoved() {
     let leaf = Self.leaf([[1, 2]])
-    let screen = leaf.outline(
+    let screen = leaf.outlined(
       children: { $0.id == 1 ? Self.rows([10, 11]) : [] }, expandedItems: [1])
     #expect(screen.snapshot.sections[0].items.map(\.id) == [1, 10, 11, 2])
     #expect(!screen.canReorderItem(at: Self.path(0, 1)))
@@ -433,7 +431,7 @@ import Testing
 
   @Test func aLeafThatCannotMoveItemsRefuses() {
     let fixed = FixedSource(name: "Fixed", ids: [1, 2])
-    let screen = composite(fixed, Self.leaf([[3]])).filter { _ in true }
+    let screen = CompositeDataSource(fixed, Self.leaf([[3]])).filter { _ in true }
     #expect(!screen.canReorderItem(at: Self.path(0, 0)))
     #expect(screen.canReorderItem(at: Self.path(1, 0)))
     Self.expectRefusal(

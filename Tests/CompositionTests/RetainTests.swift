@@ -8,16 +8,16 @@ import Testing
   @Test func aDroppedPipelineIsFreed() {
     let a = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 0, items: [Row(id: 1, value: 1)]))
     let b = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 1, items: [Row(id: 2, value: 2)]))
-    weak var weakComposite: CompositeDataSource<Int, Row>?
-    weak var weakFilter: FilteredDataSource<CompositeSectionID<Int>, Row>?
+    weak var weakComposite: CompositeDataSource<Row>?
+    weak var weakFilter: FilteredDataSource<CompositeSectionID, Row>?
     weak var weakRoot: AnyObject?
     var received = 0
     do {
-      let composite = composite(a, b)
+      let composite = CompositeDataSource(a, b)
       let filter = composite.filter { $0.value > 0 }
-      let root = segmented(
-        filter.sorted { $0.value < $1.value }.map { $0 }.removingEmptySections().switchable()
-          .otherwise(filter), filter)
+      let root = SegmentedDataSource(
+        filter.sorted { $0.value < $1.value }.map { $0 }.removingEmptySections().switched()
+          .fallingBack(to: filter), filter)
       weakComposite = composite
       weakFilter = filter
       weakRoot = root

@@ -36,7 +36,7 @@ struct ScreenWaitTests {
   @Test func aCompositeWaitsForEveryChild() {
     let first = Pending(1)
     let second = Pending(2)
-    let screen = composite(first.source, second.source)
+    let screen = CompositeDataSource(first.source, second.source)
     let flag = waits(screen)
     #expect(!flag.isSet)
     first.answer(1)
@@ -48,7 +48,7 @@ struct ScreenWaitTests {
 
   @Test func theWaitEndsAfterTheObserversSawTheFinalState() {
     let leaf = Pending(1)
-    let screen = composite(leaf.source.filter { _ in true })
+    let screen = CompositeDataSource(leaf.source.filter { _ in true })
     var seen: [String] = []
     let token = screen.observe { event in
       if case .stateChanged(_, let new) = event { seen.append("state \(new.kind)") }
@@ -62,7 +62,7 @@ struct ScreenWaitTests {
   @Test func aDisabledSwitchDoesNotMakeACompositeWait() {
     let shown = Pending(1)
     let hidden = Pending(2)
-    let screen = composite(shown.source, hidden.source.switchable(isEnabled: false))
+    let screen = CompositeDataSource(shown.source, hidden.source.switched(isEnabled: false))
     let flag = waits(screen)
     shown.answer(1)
     #expect(flag.isSet)
@@ -71,7 +71,7 @@ struct ScreenWaitTests {
   @Test func aUnaryChainWaitsForItsLeaf() {
     let leaf = Pending(1)
     let chain = leaf.source.filter { _ in true }.map { $0 }.sorted { $0.id < $1.id }
-      .removingEmptySections().flatten(into: 0)
+      .removingEmptySections().joined(into: 0)
     let flag = waits(chain)
     #expect(!flag.isSet)
     leaf.answer(1)
@@ -81,7 +81,7 @@ struct ScreenWaitTests {
   @Test func aSegmentedSourceWaitsForItsSelectedChildOnly() {
     let selected = Pending(1)
     let other = Pending(2)
-    let screen = segmented(selected.source, other.source)
+    let screen = SegmentedDataSource(selected.source, other.source)
     let flag = waits(screen)
     selected.answer(1)
     #expect(flag.isSet, "the child not shown is still loading, and is not waited for")
@@ -90,7 +90,7 @@ struct ScreenWaitTests {
   @Test func aFallbackAndASpliceWaitForBothInputs() {
     let primary = Pending(1)
     let fallback = Pending(2)
-    let either = primary.source.otherwise(fallback.source)
+    let either = primary.source.fallingBack(to: fallback.source)
     let eitherFlag = waits(either)
     primary.answer(1)
     #expect(!eitherFlag.isSet)
@@ -109,7 +109,7 @@ struct ScreenWaitTests {
 
   @Test func aScreenWithNothingLoadingDoesNotWait() async {
     let idle = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 0, items: [Row(id: 1, value: 0)]))
-    let screen = composite(idle, MutableDataSource<Int, Row>())
+    let screen = CompositeDataSource(idle, MutableDataSource<Int, Row>())
     let flag = waits(screen)
     #expect(flag.isSet)
     await screen.loaded()
@@ -143,7 +143,7 @@ struct ScreenWaitTests {
       return Snapshot(id: 1, items: [Row(id: 1, value: value)])
     }
     await second.load { throw StubError(name: "offline") }
-    let screen = composite(first, second.filter { _ in true })
+    let screen = CompositeDataSource(first, second.filter { _ in true })
     #expect(screen.contentState.kind == .partial)
 
     await screen.refresh()
@@ -156,7 +156,7 @@ struct ScreenWaitTests {
   @Test func loadedWaitsForAReloadOfTheWholeScreen() async {
     let leaf = MutableDataSource<Int, Row>()
     await leaf.load { Snapshot(id: 1, items: [Row(id: 1, value: 1)]) }
-    let screen = composite(leaf.map { $0 })
+    let screen = CompositeDataSource(leaf.map { $0 })
     screen.reload()
     #expect(screen.contentState.kind == .refreshing)
     await screen.loaded()

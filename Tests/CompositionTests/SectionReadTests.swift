@@ -21,7 +21,7 @@ import Testing
             })
         })
     }
-    let screen = composite(leaves.map { $0 as any DataSource<Int, Row> }).map {
+    let screen = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> }).map {
       Row(id: $0.id, value: $0.value + 1)
     }
     .filter { $0.value % 2 == 0 }
@@ -30,7 +30,7 @@ import Testing
       #expect(screen.section(at: index) == snapshot.sections[index], "seed \(seed)")
     }
     // Switching a composite child on inserts the sections as they read.
-    let switchable = leaves[0].switchable(isEnabled: false)
+    let switchable = leaves[0].switched(isEnabled: false)
     var inserted: [SnapshotSection<Int, Row>] = []
     let observation = switchable.observe { event in
       if case .changed(.batch(let batch)) = event { inserted = batch.sectionInserts.map(\.section) }

@@ -44,7 +44,7 @@ import Testing
   /// content).
   @Test func fallbackOverItsPrimarysInputPassesAnUpdateThatSwitches() {
     let all = Self.leaf([T(id: 1), T(id: 2)])
-    let screen = Screen(all.filter { $0.v > 0 }.otherwise(all))
+    let screen = Screen(all.filter { $0.v > 0 }.fallingBack(to: all))
     all.update(T(id: 1, v: 5))
     #expect(screen.node.items(inSection: 0) == [T(id: 1, v: 5)])
     screen.expectInSync(batches: 1)
@@ -54,7 +54,7 @@ import Testing
   /// `[2, 3]`.
   @Test func fallbackOverItsPrimarysInputPassesADeleteThatSwitches() {
     let all = Self.leaf([T(id: 1, v: 5), T(id: 2), T(id: 3)])
-    let screen = Screen(all.filter { $0.v > 0 }.otherwise(all))
+    let screen = Screen(all.filter { $0.v > 0 }.fallingBack(to: all))
     all.deleteItems(at: [ItemPath(section: 0, item: 0)])
     #expect(screen.node.items(inSection: 0).map(\.id) == [2, 3])
     screen.expectInSync(batches: 1)
@@ -65,17 +65,17 @@ import Testing
   /// had taken the change in).
   @Test func fallbackOverASortOfItsPrimarysInputDoesNotTrap() {
     let all = Self.leaf([T(id: 1, v: 5), T(id: 2), T(id: 3)])
-    let screen = Screen(all.filter { $0.v > 0 }.otherwise(all.sorted { $0.id > $1.id }))
+    let screen = Screen(all.filter { $0.v > 0 }.fallingBack(to: all.sorted { $0.id > $1.id }))
     all.deleteItems(at: [ItemPath(section: 0, item: 0)])
     #expect(screen.node.items(inSection: 0).map(\.id) == [3, 2])
     screen.expectInSync(batches: 1)
   }
 
-  /// Over `x = composite(leaf)`, a reset sent the section delete twice.
+  /// Over `x = CompositeDataSource(leaf)`, a reset sent the section delete twice.
   @Test func fallbackOverACompositeSendsAResetOnce() {
     let leaf = Self.leaf([T(id: 1, v: 5), T(id: 2)])
     let x = CompositeDataSource([leaf])
-    let screen = Screen(x.filter { $0.v > 0 }.otherwise(x))
+    let screen = Screen(x.filter { $0.v > 0 }.fallingBack(to: x))
     leaf.reset()
     #expect(screen.node.numberOfSections == 0)
     screen.expectInSync(batches: 1)

@@ -60,7 +60,7 @@ import Testing
   /// is.
   @Test func aFallbackOverOneLeafFollowsTheShownSource() {
     let all = Self.leaf([T(id: 1), T(id: 2)])
-    let screen = all.filter { $0.v > 0 }.otherwise(all)
+    let screen = all.filter { $0.v > 0 }.fallingBack(to: all)
     #expect(screen.showsFallback)
     #expect(Self.ids(screen) == [[1, 2]])
     #expect(screen.path(of: Self.path(0, 1), in: all) == Self.path(0, 1))
@@ -87,7 +87,7 @@ import Testing
   /// that shows it, and follows a row that moves to the other child.
   @Test func aCompositeOfTwoFiltersOfOneLeafFindsEachRowInItsChild() {
     let inbox = Self.leaf([T(id: 1), T(id: 2, v: 1), T(id: 3)])
-    let screen = composite(inbox.filter { $0.v == 0 }, inbox.filter { $0.v != 0 })
+    let screen = CompositeDataSource(inbox.filter { $0.v == 0 }, inbox.filter { $0.v != 0 })
     #expect(Self.ids(screen) == [[1, 3], [2]])
     #expect(screen.path(of: Self.path(0, 0), in: inbox) == Self.path(0, 0))
     #expect(screen.path(of: Self.path(0, 1), in: inbox) == Self.path(1, 0))
@@ -115,7 +115,7 @@ import Testing
   /// not the composite shows an identity a second time.
   @Test func aRowShownTwiceIsFoundAtItsFirstRow() {
     let inbox = Self.leaf([T(id: 1), T(id: 2, v: 1)])
-    let screen = composite(inbox.filter { $0.v != 0 }, inbox.sorted { $0.id > $1.id })
+    let screen = CompositeDataSource(inbox.filter { $0.v != 0 }, inbox.sorted { $0.id > $1.id })
     for (i, id) in [1, 2].enumerated() {
       let found = screen.path(of: Self.path(0, i), in: inbox)
       #expect(found != nil && found == Self.rows(of: id, in: screen).first, "\(id)")
@@ -123,7 +123,7 @@ import Testing
     #expect(screen.path(of: Self.path(0, 1), in: inbox) == Self.path(0, 0))
     // Below a node that reorders the rows, the first row on screen wins,
     // not the row that was first in that node's input.
-    let sorted = composite(inbox.map { T(id: $0.id, v: $0.v + 10) }, inbox).flatten()
+    let sorted = CompositeDataSource(inbox.map { T(id: $0.id, v: $0.v + 10) }, inbox).joined()
       .sorted { $0.v < $1.v }
     for (i, id) in [1, 2].enumerated() {
       let found = sorted.path(of: Self.path(0, i), in: inbox)
@@ -136,7 +136,7 @@ import Testing
   /// A segmented source over one leaf follows its selected child.
   @Test func aSegmentedSourceOverOneLeafFollowsTheSelectedChild() {
     let inbox = Self.leaf([T(id: 1), T(id: 2, v: 1)])
-    let tabs = segmented(inbox.filter { $0.v == 0 }, inbox.filter { $0.v != 0 })
+    let tabs = SegmentedDataSource(inbox.filter { $0.v == 0 }, inbox.filter { $0.v != 0 })
     #expect(Self.ids(tabs) == [[1]])
     #expect(tabs.path(of: Self.path(0, 0), in: inbox) == Self.path(0, 0))
     #expect(tabs.path(of: Self.path(0, 1), in: inbox) == nil, "in the child not selected")
@@ -153,8 +153,8 @@ import Testing
   /// A switch that hides its input is not followed; once it shows it, it is.
   @Test func aHiddenSwitchIsNotFollowed() {
     let inbox = Self.leaf([T(id: 1), T(id: 2, v: 1)])
-    let unread = inbox.filter { $0.v != 0 }.switchable(isEnabled: false)
-    let screen = composite(unread, inbox.filter { $0.v == 0 })
+    let unread = inbox.filter { $0.v != 0 }.switched(isEnabled: false)
+    let screen = CompositeDataSource(unread, inbox.filter { $0.v == 0 })
     #expect(Self.ids(screen) == [[1]])
     #expect(screen.path(of: Self.path(0, 0), in: inbox) == Self.path(0, 0))
     #expect(screen.path(of: Self.path(0, 1), in: inbox) == nil, "behind the switch")

@@ -36,7 +36,7 @@ private func firstScreen() {
   // Article: GettingStarted — end
 
   // Article: GettingStarted — begin
-  let notes = composite(pinned, recent)
+  let notes = CompositeDataSource(pinned, recent)
   let visible = notes.filter { !$0.isArchived }
   // Article: GettingStarted — end
 
@@ -44,7 +44,11 @@ private func firstScreen() {
   let screen = TextListRenderer(for: visible, style: .plain) { $0.title }
   screen.title = "Notes"
   screen.placeholder = { state in
-    if case .empty = state { Placeholder(title: "No notes", message: "Write one.") } else { nil }
+    if case .empty = state {
+      TextListStyle.Placeholder(title: "No notes", message: "Write one.")
+    } else {
+      nil
+    }
   }
   let observation = visible.render(into: screen)
   print(screen.frame())

@@ -20,7 +20,7 @@ func renderMail() -> (String, Bool) {
   // The graph: two named leaves, composed, filtered.
   let inbox = MutableDataSource<String, Mail>(name: "Inbox")
   let archive = MutableDataSource<String, Mail>(name: "Archive")
-  let mailbox = CompositeDataSource<String, Mail>([inbox, archive])
+  let mailbox = CompositeDataSource<Mail>([inbox, archive])
   let unanswered = mailbox.filter { !$0.subject.hasPrefix("Re:") }
 
   // A text renderer draws it, a missing part under its source's name; a

@@ -7,12 +7,12 @@ import Testing
 
   @Test func appliesTheUIKitModel() {
     let difference = IdentityDifference(
-      deletes: [1], inserts: [2], moves: [DiffMove(from: 2, to: 0)])
+      deletes: [1], inserts: [2], moves: [IdentityDifference.Move(from: 2, to: 0)])
     #expect(difference.applying(to: old, taking: new) == new)
   }
 
   @Test func updatesTakeTheNewElement() {
-    let difference = IdentityDifference(updates: [DiffUpdate(old: 1, new: 1)])
+    let difference = IdentityDifference(updates: [IdentityDifference.Update(old: 1, new: 1)])
     #expect(difference.applying(to: [1, 2, 3], taking: [1, 20, 3]) == [1, 20, 3])
   }
 
@@ -23,13 +23,16 @@ import Testing
       IdentityDifference(deletes: [1, 1], inserts: [1, 2]),  // a delete twice
       IdentityDifference(deletes: [1]),  // counts disagree
       // delete and move source
-      IdentityDifference(deletes: [1], inserts: [2], moves: [DiffMove(from: 1, to: 0)]),
+      IdentityDifference(
+        deletes: [1], inserts: [2], moves: [IdentityDifference.Move(from: 1, to: 0)]),
       // insert and move target
-      IdentityDifference(deletes: [1], inserts: [0], moves: [DiffMove(from: 2, to: 0)]),
+      IdentityDifference(
+        deletes: [1], inserts: [0], moves: [IdentityDifference.Move(from: 2, to: 0)]),
       // update of a delete
-      IdentityDifference(deletes: [1], inserts: [2], updates: [DiffUpdate(old: 1, new: 1)]),
+      IdentityDifference(
+        deletes: [1], inserts: [2], updates: [IdentityDifference.Update(old: 1, new: 1)]),
       // update not where its element lands
-      IdentityDifference(updates: [DiffUpdate(old: 0, new: 2)]),
+      IdentityDifference(updates: [IdentityDifference.Update(old: 0, new: 2)]),
     ]
     for difference in misfits {
       #expect(difference.applying(to: old, taking: new) == nil, "\(difference)")

@@ -39,7 +39,7 @@ import Testing
         "\(testCase.name)")
       #expect(
         difference.duplicates
-          == DuplicateIdentities(
+          == IdentityDifference.Duplicates(
             old: repeatedOffsets(testCase.old), new: repeatedOffsets(testCase.new)),
         "\(testCase.name)")
       let script = testCase.new.editScript(from: testCase.old)

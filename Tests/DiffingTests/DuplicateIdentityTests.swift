@@ -6,7 +6,7 @@ import Testing
 @Suite struct DuplicateIdentityTests {
   @Test func repeatedOnTheNewSide() {
     let difference = ["a", "b", "a"].identityDifference(from: ["a"])
-    #expect(difference.duplicates == DuplicateIdentities(old: [], new: [0, 2]))
+    #expect(difference.duplicates == IdentityDifference.Duplicates(old: [], new: [0, 2]))
     #expect(difference.inserts == [1, 2])
     #expect(difference.deletes.isEmpty && difference.moves.isEmpty)
   }
@@ -15,7 +15,8 @@ import Testing
     let items = [Item(1), Item(2), Item(1), Item(1)]
     let difference = items.identityDifference(from: items)
     #expect(difference.isEmpty)
-    #expect(difference.duplicates == DuplicateIdentities(old: [0, 2, 3], new: [0, 2, 3]))
+    #expect(
+      difference.duplicates == IdentityDifference.Duplicates(old: [0, 2, 3], new: [0, 2, 3]))
   }
 
   @Test func remainingOccurrencesArePairedInOrderAsMoves() {

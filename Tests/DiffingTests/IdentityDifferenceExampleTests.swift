@@ -18,8 +18,9 @@ import Testing
     // UIKit semantics: deletes and move sources in `old`, inserts and move destinations in `new`.
     assert(difference.deletes == [1])  // Eggs
     assert(difference.inserts == [2])  // Jam
-    assert(difference.moves == [DiffMove(from: 2, to: 0)])  // Tea moves up; Milk stays in place
-    assert(difference.updates == [DiffUpdate(old: 0, new: 1)])  // Milk → Oat milk
+    // Tea moves up; Milk stays in place.
+    assert(difference.moves == [IdentityDifference.Move(from: 2, to: 0)])
+    assert(difference.updates == [IdentityDifference.Update(old: 0, new: 1)])  // Milk → Oat milk
     assert(difference.duplicates.isEmpty)
     assert(difference.applying(to: old, taking: new) == new)
 
@@ -29,8 +30,8 @@ import Testing
     assert(byName.inserts == [2] && byName.moves.count == 1)
     // --- README example ends ---
     #expect(difference.deletes == [1] && difference.inserts == [2])
-    #expect(difference.moves == [DiffMove(from: 2, to: 0)])
-    #expect(difference.updates == [DiffUpdate(old: 0, new: 1)])
+    #expect(difference.moves == [IdentityDifference.Move(from: 2, to: 0)])
+    #expect(difference.updates == [IdentityDifference.Update(old: 0, new: 1)])
     #expect(difference.applying(to: old, taking: new) == new)
     #expect(byName.inserts == [2] && byName.moves.count == 1)
   }
@@ -39,8 +40,8 @@ import Testing
     let old = [Item(1), Item(2), Item(3)]
     let new = [Item(3, 9), Item(1), Item(2)]
     let difference = new.identityDifference(from: old)
-    #expect(difference.moves == [DiffMove(from: 2, to: 0)])
-    #expect(difference.updates == [DiffUpdate(old: 2, new: 0)])
+    #expect(difference.moves == [IdentityDifference.Move(from: 2, to: 0)])
+    #expect(difference.updates == [IdentityDifference.Update(old: 2, new: 0)])
   }
 
   @Test func identicalCollectionsGiveAnEmptyDifference() {
@@ -53,7 +54,7 @@ import Testing
   func identifiableAndHashableOverload() {
     // `Item` is Identifiable, Equatable and Hashable: the most constrained overload wins.
     let difference = [Item(1, 5)].identityDifference(from: [Item(1, 0)])
-    #expect(difference.updates == [DiffUpdate(old: 0, new: 0)])
+    #expect(difference.updates == [IdentityDifference.Update(old: 0, new: 0)])
     #expect(difference.deletes.isEmpty && difference.inserts.isEmpty)
     // Matched by whole value instead, through the closure-based entry point:
     let byValue = [Item(1, 5)].identityDifference(

@@ -7,8 +7,9 @@ import Testing
   }
 
   @Test func sameStateComparesPayloads() {
-    let pending = PartialContent.Missing(child: 1, reason: .pending)
-    let failed = PartialContent.Missing(child: 1, reason: .failed(Failure(description: "down")))
+    let pending = ContentState.Partial.Missing(child: 1, reason: .pending)
+    let failed = ContentState.Partial.Missing(
+      child: 1, reason: .failed(Failure(description: "down")))
     #expect(ContentState.content.isSameState(as: .content))
     #expect(!ContentState.content.isSameState(as: .refreshing))
     #expect(
@@ -35,7 +36,7 @@ import Testing
   /// A missing part with a name reads by its name, without one by its
   /// index; a rename is a change of state, so the banner follows it.
   @Test func partialContentReadsByName() {
-    let partial = PartialContent(missing: [
+    let partial = ContentState.Partial(missing: [
       .init(child: 0, name: "Inbox", reason: .pending),
       .init(child: 1, name: "Archive", reason: .failed(Failure(description: "offline"))),
       .init(child: 2, reason: .failed(Failure(description: "timeout"))),
@@ -46,10 +47,10 @@ import Testing
     #expect(
       ContentState.partial(partial).description
         == "partial(Inbox pending, Archive failed: offline, child 2 failed: timeout)")
-    let renamed = PartialContent(missing: [.init(child: 0, name: "Mail", reason: .pending)])
-    let unnamed = PartialContent(missing: [.init(child: 0, reason: .pending)])
-    let same = PartialContent(missing: [.init(child: 0, name: "Inbox", reason: .pending)])
-    let inbox = ContentState.partial(PartialContent(missing: [partial.missing[0]]))
+    let renamed = ContentState.Partial(missing: [.init(child: 0, name: "Mail", reason: .pending)])
+    let unnamed = ContentState.Partial(missing: [.init(child: 0, reason: .pending)])
+    let same = ContentState.Partial(missing: [.init(child: 0, name: "Inbox", reason: .pending)])
+    let inbox = ContentState.partial(ContentState.Partial(missing: [partial.missing[0]]))
     #expect(inbox.isSameState(as: .partial(same)))
     #expect(!inbox.isSameState(as: .partial(renamed)))
     #expect(!inbox.isSameState(as: .partial(unnamed)))
@@ -57,7 +58,7 @@ import Testing
 
   @Test func everyPhaseAndContentGivesTheTablesState() {
     let error = Failure(description: "x")
-    let table: [(LoadingPhase, Bool, ContentState.Kind)] = [
+    let table: [(ContentState.LoadingPhase, Bool, ContentState.Kind)] = [
       (.idle, false, .initial), (.idle, true, .content), (.loading, false, .loading),
       (.loading, true, .refreshing), (.loaded, true, .content), (.loaded, false, .empty),
       (.failed(error), false, .error), (.failed(error), true, .contentWithFailure),

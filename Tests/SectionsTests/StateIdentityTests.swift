@@ -124,14 +124,15 @@ import Testing
 
   /// A partial state's failed parts compare their errors the same way.
   @Test func partialReasonsCompareErrorsByStructure() {
-    let network = PartialContent.Reason.failed(NetworkError())
+    let network = ContentState.Partial.Reason.failed(NetworkError())
     #expect(network.isSame(as: .failed(NetworkError())))
     #expect(!network.isSame(as: .failed(CacheError())))
     #expect(!network.isSame(as: .pending))
     #expect(
-      PartialContent.Reason.failed(Coded(code: 1)).isSame(as: .failed(Coded(code: 1, detail: "x"))))
-    let a = PartialContent(missing: [.init(child: 1, reason: network)])
-    let b = PartialContent(missing: [.init(child: 1, reason: .failed(CacheError()))])
+      ContentState.Partial.Reason.failed(Coded(code: 1)).isSame(
+        as: .failed(Coded(code: 1, detail: "x"))))
+    let a = ContentState.Partial(missing: [.init(child: 1, reason: network)])
+    let b = ContentState.Partial(missing: [.init(child: 1, reason: .failed(CacheError()))])
     #expect("\(a)" == "\(b)")
     #expect(!ContentState.partial(a).isSameState(as: .partial(b)))
     #expect(ContentState.partial(a).isSameState(as: .partial(a)))

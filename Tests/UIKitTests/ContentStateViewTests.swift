@@ -13,11 +13,11 @@
     let window = makeWindow()
 
     @Test func thePresentationOfEveryState() {
-      let partialFailed = PartialContent(missing: [
+      let partialFailed = ContentState.Partial(missing: [
         .init(child: 1, name: "Archive", reason: .failed(Offline())),
         .init(child: 2, reason: .pending),
       ])
-      let partialPending = PartialContent(missing: [.init(child: 1, reason: .pending)])
+      let partialPending = ContentState.Partial(missing: [.init(child: 1, reason: .pending)])
       let standard = ContentPlaceholders()
       #expect(ContentPresentation(.initial) == .content)
       #expect(ContentPresentation(.loading) == .placeholder(standard.loading))

@@ -16,9 +16,9 @@
   @Suite struct ReorderUIKitTests {
     let window = makeWindow()
     let inbox = MutableDataSource<String, Mail>(
-      name: "Inbox", sections: [section("new", mails(1...3)), section("old", mails(4...5))])
+      sections: [section("new", mails(1...3)), section("old", mails(4...5))], name: "Inbox")
     let archive = MutableDataSource<String, Mail>(
-      name: "Archive", sections: [section("archive", mails(6...7))])
+      sections: [section("archive", mails(6...7))], name: "Archive")
 
     static func path(_ section: Int, _ row: Int) -> IndexPath {
       IndexPath(row: row, section: section)
@@ -58,7 +58,7 @@
     // MARK: Table views
 
     @Test func aDraggedRowLandsInItsLeafWithoutABatchUpdate() {
-      let screen = composite(inbox, archive).filter { $0.id != 2 }
+      let screen = CompositeDataSource(inbox, archive).filter { $0.id != 2 }
       let (tableView, dataSource) = makeTable(screen)
       dataSource.reordersItems = true
       var shown = tableView.shownTexts
@@ -101,7 +101,7 @@
     /// The user drops a row of the inbox among the archive's: the node
     /// refuses, the view is put back with a reload and the app is told.
     @Test func aRefusedMovePutsTheRowBack() {
-      let screen = composite(inbox, archive)
+      let screen = CompositeDataSource(inbox, archive)
       screen.name = "Mail"
       let (tableView, dataSource) = makeTable(screen)
       dataSource.reordersItems = true
@@ -215,7 +215,7 @@
     }
 
     @Test func aCollectionViewMoveLandsInItsLeaf() {
-      let screen = composite(inbox, archive.map { $0 })
+      let screen = CompositeDataSource(inbox, archive.map { $0 })
       let (collectionView, dataSource) = makeCollection(screen)
       dataSource.reordersItems = true
       #expect(dataSource.collectionView(collectionView, canMoveItemAt: Self.path(2, 0)))
@@ -231,7 +231,7 @@
     }
 
     @Test func aRefusedCollectionViewMovePutsTheItemBack() {
-      let screen = composite(inbox, archive)
+      let screen = CompositeDataSource(inbox, archive)
       let (collectionView, dataSource) = makeCollection(screen)
       dataSource.reordersItems = true
       var refusals: [ReorderRefusal] = []

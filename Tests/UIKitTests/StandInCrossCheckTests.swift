@@ -67,14 +67,14 @@
     struct Outcome {
       var seed: UInt64
       var corruption: CrossCorruption
-      var violations: [Violation]
+      var violations: [UIKitRule.Violation]
       var raised: [InvalidUpdate]
       var shownMatches: Bool
       /// The new indices UIKit gives reloaded sections.
       var reloadedSlots: Set<Int>
 
       /// Violations of a rule UIKit raises for, that UIKit can see.
-      var visibleRaising: [Violation] {
+      var visibleRaising: [UIKitRule.Violation] {
         violations.filter { raising.contains($0.rule) && explanation(of: $0) == nil }
       }
       var validatorAllows: Bool {
@@ -83,7 +83,7 @@
 
       /// Why UIKit does not raise for a violation of a raising rule, when it
       /// does not.
-      func explanation(of violation: Violation) -> String? {
+      func explanation(of violation: UIKitRule.Violation) -> String? {
         // reloadRows and reloadSections take old positions only; UIKit
         // derives the new one. A check of the batch's own update destination
         // (an R6 in the validator's words) is a wrong index space (R2, R4) to

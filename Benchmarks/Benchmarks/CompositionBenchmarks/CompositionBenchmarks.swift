@@ -112,7 +112,8 @@ final class GraphState {
 
   init(leaves: [MutableDataSource<Int, Row>], sorted: Bool) {
     self.leaves = leaves
-    let flat = composite(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible).flatten()
+    let flat = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible)
+      .joined()
     pipeline = sorted ? flat.sorted(by: byValue) : flat
     observation = pipeline.observe { [unowned self] event in
       if case .changed(.batch(let batch)) = event { self.received += batch.count }

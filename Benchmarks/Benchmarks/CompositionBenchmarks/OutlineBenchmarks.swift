@@ -63,7 +63,7 @@ final class OutlineState {
 
   init(roots: Int, k: Int) {
     input = makeOutlineInput(roots: roots, k: k)
-    outline = input.outline(
+    outline = input.outlined(
       children: { $0.children }, expandedItems: Set((0..<roots).map { $0 * 100 }))
     observation = outline.observe { [unowned self] event in
       if case .changed(.batch(let batch)) = event { self.received += batch.count }

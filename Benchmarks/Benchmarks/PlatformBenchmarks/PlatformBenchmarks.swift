@@ -106,9 +106,9 @@ final class Screen {
 /// The consumer of a leaf's events, used by one task at a time (the
 /// benchmark's), off the main actor.
 final class EventsConsumer: @unchecked Sendable {
-  private var iterator: DataSourceEvents<Int, Row>.Iterator
+  private var iterator: DataSourceEventSequence<Int, Row>.Iterator
 
-  init(_ iterator: DataSourceEvents<Int, Row>.Iterator) { self.iterator = iterator }
+  init(_ iterator: DataSourceEventSequence<Int, Row>.Iterator) { self.iterator = iterator }
 
   /// Takes the next event: all that was missed, composed.
   func take() async { blackHole(await iterator.next()) }

@@ -117,6 +117,7 @@ let benchmarks: @Sendable () -> Void = {
   )
   registerRefreshBenchmarks()
   registerPlanBenchmarks()
+  registerSkipBenchmarks()
   registerRendererBenchmarks()
   registerPagingBenchmarks()
 }

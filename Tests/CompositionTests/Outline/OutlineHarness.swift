@@ -30,7 +30,7 @@ final class OutlineHarness {
     collapsed: Set<Int> = []
   ) {
     leaf = MutableDataSource(sections: sections)
-    outline = leaf.outline(
+    outline = leaf.outlined(
       children: { $0.children }, expandedItems: expanded, collapsedSections: collapsed)
     last = outline.snapshot
     observation = outline.observe { [unowned self] event in

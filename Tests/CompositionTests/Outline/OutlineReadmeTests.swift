@@ -14,7 +14,7 @@ import Testing
     let travel = Folder(id: "Travel", subfolders: [Folder(id: "2026")])
     let folders = MutableDataSource<String, Folder>(
       snapshot: Snapshot(id: "mail", items: [Folder(id: "Inbox", subfolders: [travel])]))
-    let outline = folders.outline(children: { $0.subfolders })
+    let outline = folders.outlined(children: { $0.subfolders })
     var log: [String] = []
     let token = outline.observe { event in
       guard case .changed(.batch(let b)) = event else { return }

@@ -36,7 +36,7 @@ private final class ReloadingSource: DataSource {
 @Suite struct OutlineReloadTests {
   @Test func aReloadOfTheInputIsAReloadOfTheOutline() {
     let source = ReloadingSource(Snapshot(sections: OutlineTests.forest))
-    let outline = source.outline(children: { $0.children }, expandedItems: [1, 4])
+    let outline = source.outlined(children: { $0.children }, expandedItems: [1, 4])
     var reloads: [Snapshot<Int, TreeRow>] = []
     let token = outline.observe { event in
       if case .changed(.reloadAll(let snapshot)) = event { reloads.append(snapshot) }

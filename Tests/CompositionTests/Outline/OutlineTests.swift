@@ -166,7 +166,7 @@ import Testing
     let endless = MutableDataSource<Int, TreeNode>(sections: [
       SnapshotSection(id: 0, items: [TreeNode(id: 1)])
     ])
-    let outline = endless.outline(children: { [TreeNode(id: $0.id * 2)] })
+    let outline = endless.outlined(children: { [TreeNode(id: $0.id * 2)] })
     outline.expandedItems = [1, 2, 4]
     #expect(outline.snapshot.sections[0].items.map(\.id) == [1, 2, 4, 8])
     #expect(harness.verify() == [])
@@ -233,8 +233,8 @@ import Testing
   }
 
   @Test func stateAndNamePassThrough() {
-    let leaf = MutableDataSource<Int, TreeNode>(name: "Folders", sections: Self.forest)
-    let outline = leaf.outline(children: { $0.children })
+    let leaf = MutableDataSource<Int, TreeNode>(sections: Self.forest, name: "Folders")
+    let outline = leaf.outlined(children: { $0.children })
     #expect(outline.name == "Folders")
     #expect(outline.contentState.isSameState(as: leaf.contentState))
     outline.name = "Tree"

@@ -39,16 +39,16 @@ extension RandomGraph {
       return nil
     }
     var kinds = ["fallbackOverInput", "spliceOfItself", "tabsOverOne"]
-    if S.self is any WrappedSectionID.Type { kinds += ["partition", "partition", "partition"] }
+    if wrapping(of: makeID) != nil { kinds += ["partition", "partition", "partition"] }
     let kind = kinds[rng.int(0..<kinds.count)]
     let built: Built<S>?
     switch kind {
     case "partition":
-      let wrapped = S.self as! any WrappedSectionID.Type
+      let wrapped = wrapping(of: makeID)!
       built = partition(wrapped, depth: depth, makeID: makeID, avoid: avoid)
     case "fallbackOverInput":
       let x = sharedInput(S.self, depth: depth, makeID: makeID, avoid: avoid)
-      // x.filter{…}.otherwise(x), x.sorted{…} as fallback, …
+      // x.filter{…}.fallingBack(to: x), x.sorted{…} as fallback, …
       var primary = unary(x)
       var fallback = rng.chance(0.5) ? x : unary(x)
       if rng.chance(0.3) { swap(&primary, &fallback) }
@@ -98,7 +98,7 @@ extension RandomGraph {
   mutating func partition<W: WrappedSectionID, S: Hashable>(
     _: W.Type, depth: Int, makeID: @escaping (Int) -> S, avoid: LeafSupport
   ) -> Built<S> {
-    let inner: (Int) -> W.Base = { (makeID($0) as! W).section }
+    let inner: (Int) -> W.Base = { W.inner(makeID($0)) }
     let x = sharedInput(W.Base.self, depth: depth, makeID: inner, avoid: avoid)
     var kids: [Built<W.Base>] = []
     var taken = avoid
@@ -243,7 +243,7 @@ extension RandomGraph {
 
 extension RandomGraph {
   /// A random DAG of at most `depth` levels whose root's section identities
-  /// are `Int`, `CompositeSectionID<Int>` or one more level of composite,
+  /// are `Int`, `CompositeSectionID` or one more level of composite,
   /// finished with its checks (see `finishDAG(root:)`).
   mutating func buildDAG(depth: Int) {
     switch rng.int(0..<3) {
@@ -252,12 +252,12 @@ extension RandomGraph {
     case 1:
       finishDAG(
         root: node(
-          CompositeSectionID<Int>.self, depth: depth,
+          CompositeSectionID.self, depth: depth,
           makeID: { CompositeSectionID(child: 0, section: $0) }))
     default:
       finishDAG(
         root: node(
-          CompositeSectionID<CompositeSectionID<Int>>.self, depth: depth,
+          CompositeSectionID.self, depth: depth,
           makeID: {
             CompositeSectionID(child: 0, section: CompositeSectionID(child: 0, section: $0))
           }))

@@ -639,13 +639,30 @@ struct Built<S: Hashable> {
   var inputs: [String] = []
 }
 
-/// Lets the generator open a composite's section identity type.
-protocol WrappedSectionID: Hashable {
-  associatedtype Base: Hashable
-  var section: Base { get }
+/// Lets the generator open the type of the children's section identities
+/// inside a composite's ``CompositeSectionID``s.
+protocol WrappedSectionID {
+  /// The children's section identity type.
+  associatedtype Base: Hashable & Sendable
+  /// The child's identity inside `id`, a `CompositeSectionID`.
+  static func inner(_ id: Any) -> Base
 }
 
-extension CompositeSectionID: WrappedSectionID {}
+/// The children's section identity type `Base` of a composite.
+enum Wrapping<Base: Hashable & Sendable>: WrappedSectionID {
+  static func inner(_ id: Any) -> Base { (id as! CompositeSectionID).section.base as! Base }
+}
+
+/// The wrapping of the composite identities `makeID` makes, found from the
+/// type of the identity inside; `nil` if they are not a composite's.
+func wrapping<S>(of makeID: (Int) -> S) -> (any WrappedSectionID.Type)? {
+  guard let id = makeID(0) as? CompositeSectionID else { return nil }
+  switch id.section.base {
+  case is Int: return Wrapping<Int>.self
+  case is CompositeSectionID: return Wrapping<CompositeSectionID>.self
+  default: return nil
+  }
+}
 
 /// Shows the root of a random graph somewhere of its own and adds checks
 /// for it (see ``GraphCheck/rootWatcher``).

@@ -78,7 +78,7 @@ extension RandomGraph {
   }
 
   mutating func switchable<S: Hashable>(_ input: Built<S>) -> Built<S> {
-    let switchable = input.node.switchable(isEnabled: rng.chance(0.7))
+    let switchable = input.node.switched(isEnabled: rng.chance(0.7))
     let enabled = ParameterBox(switchable.isEnabled)
     let check = self.check
     check.registerSwitch(switchable, enabled)
@@ -117,7 +117,7 @@ extension RandomGraph {
   }
 
   mutating func fallback<S: Hashable>(_ primary: Built<S>, _ fallback: Built<S>) -> Built<S> {
-    let node = primary.node.otherwise(fallback.node)
+    let node = primary.node.fallingBack(to: fallback.node)
     return Built(
       node: node,
       oracle: { primary.node.hasContent ? primary.oracle() : fallback.oracle() },

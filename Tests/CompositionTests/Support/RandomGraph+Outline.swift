@@ -31,7 +31,7 @@ extension RandomGraph {
     let check = self.check
     shapes["outline", default: 0] += 1
     let state = OutlineBox<S>()
-    let outline = input.node.outline(children: Self.outlineChildren)
+    let outline = input.node.outlined(children: Self.outlineChildren)
     let rows = outline.map { Row(id: $0.id, value: $0.item.value) }
     // Identities to expand: the rows shown, and now and then one that is
     // not (yet) shown, which is remembered.

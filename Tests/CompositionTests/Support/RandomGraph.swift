@@ -49,14 +49,14 @@ struct RandomGraph {
     var kinds = depth > 0 && check.nodes.isEmpty ? [] : ["leaf"]
     if depth > 0 && !isFull {
       kinds += ["filter", "filter", "flatten", "map"]
-      if S.self is any WrappedSectionID.Type { kinds += ["composite", "composite", "composite"] }
+      if wrapping(of: makeID) != nil { kinds += ["composite", "composite", "composite"] }
       kinds += extraKinds
     }
     let kind = kinds[rng.int(0..<kinds.count)]
     let built: Built<S>
     switch kind {
     case "composite":
-      let wrapped = S.self as! any WrappedSectionID.Type
+      let wrapped = wrapping(of: makeID)!
       built = composite(wrapped, depth: depth, makeID: makeID, avoid: avoid)
     case "filter":
       let input = node(S.self, depth: depth - 1, makeID: makeID, avoid: avoid)
@@ -69,7 +69,7 @@ struct RandomGraph {
       } else {
         built = flatten(
           node(
-            CompositeSectionID<Int>.self, depth: depth - 1,
+            CompositeSectionID.self, depth: depth - 1,
             makeID: { CompositeSectionID(child: 0, section: $0) }, avoid: avoid),
           id: id)
       }
@@ -277,7 +277,7 @@ struct RandomGraph {
   mutating func composite<W: WrappedSectionID, S: Hashable>(
     _: W.Type, depth: Int, makeID: @escaping (Int) -> S, avoid: LeafSupport = LeafSupport()
   ) -> Built<S> {
-    let inner: (Int) -> W.Base = { (makeID($0) as! W).section }
+    let inner: (Int) -> W.Base = { W.inner(makeID($0)) }
     var kids: [Built<W.Base>] = []
     var taken = avoid
     let overlapping = mayOverlap()
@@ -322,7 +322,7 @@ struct RandomGraph {
         lastChildChange = check.steps
         let count = composite.children.count
         let index = rng.int(0..<count)
-        let child = composite.children[index]
+        let child = byObject[ObjectIdentifier(composite.children[index].base)]!.node
         composite.removeChild(at: index)
         check.mark()
         composite.insertChild(child, at: rng.int(0..<count))
@@ -336,19 +336,19 @@ struct RandomGraph {
       } else {
         // Take a child out and put it back elsewhere: it gets a new key.
         let index = rng.int(0..<count)
-        let child = composite.children[index]
+        let child = byObject[ObjectIdentifier(composite.children[index].base)]!.node
         composite.removeChild(at: index)
         check.mark()
         composite.insertChild(child, at: rng.int(0..<count))
       }
     }
     let lookup = byObject
-    let oracle: () -> [SnapshotSection<CompositeSectionID<W.Base>, Row>] = {
-      var sections: [SnapshotSection<CompositeSectionID<W.Base>, Row>] = []
+    let oracle: () -> [SnapshotSection<CompositeSectionID, Row>] = {
+      var sections: [SnapshotSection<CompositeSectionID, Row>] = []
       var shown: Set<Int> = []
       for (index, child) in composite.children.enumerated() {
         let key = composite.key(ofChildAt: index)
-        for section in lookup[ObjectIdentifier(child)]!.oracle() {
+        for section in lookup[ObjectIdentifier(child.base)]!.oracle() {
           sections.append(
             SnapshotSection(
               id: CompositeSectionID(child: key, section: section.id), header: section.header,
@@ -362,14 +362,14 @@ struct RandomGraph {
         composite.children.map { child in
           ContentState.ChildState(
             state: child.contentState, hasContent: child.hasContent,
-            isEnabled: check.isEnabled(child))
+            isEnabled: check.isEnabled(child.base))
         })
     }
     return Built(
       node: composite as! any DataSource<S, Row>,
       oracle: { oracle() as! [SnapshotSection<S, Row>] },
       state: state, support: kids.reduce(LeafSupport()) { $0.union($1.support) },
-      hasContent: { composite.children.contains { check.isEnabled($0) && $0.hasContent } },
+      hasContent: { composite.children.contains { check.isEnabled($0.base) && $0.hasContent } },
       inputs: kids.map(\.name))
   }
 
@@ -435,7 +435,7 @@ struct RandomGraph {
 
   mutating func flatten<InputID: Hashable, S: Hashable>(_ input: Built<InputID>, id: S) -> Built<S>
   {
-    let flatten = input.node.flatten(into: id, header: "all")
+    let flatten = input.node.joined(into: id, header: "all")
     return Built(
       node: flatten,
       oracle: {

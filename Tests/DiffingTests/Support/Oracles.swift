@@ -82,7 +82,7 @@ func violations(
     if targets != targets.sorted() { problems.append("moves of \(id) not paired in order") }
   }
   // Duplicate report.
-  let expected = DuplicateIdentities(
+  let expected = IdentityDifference.Duplicates(
     old: repeatedOffsets(old.map(\.id)), new: repeatedOffsets(new.map(\.id)))
   if difference.duplicates != expected {
     problems.append("duplicates \(difference.duplicates) != \(expected)")

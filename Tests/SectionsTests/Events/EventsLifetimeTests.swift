@@ -114,7 +114,7 @@ import Testing
   /// the delivery, is the first event.
   @Test func readDuringDeliveryStartsFromTheContentThen() async throws {
     let leaf = leaf()
-    var captured: (events: DataSourceEvents<Int, Row>, start: RowSnapshot)?
+    var captured: (events: DataSourceEventSequence<Int, Row>, start: RowSnapshot)?
     let observation = leaf.observe { event in
       guard captured == nil, case .changed = event else { return }
       captured = (leaf.events, leaf.snapshot)

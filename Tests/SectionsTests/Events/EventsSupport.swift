@@ -119,7 +119,8 @@ final class ConsumerGate: @unchecked Sendable {
 /// Starts a consumer in a task of its own (off the main actor) that
 /// passes `gate` before each event and applies every event to `mirror`.
 func startConsumer(
-  _ events: DataSourceEvents<Int, Row>, mirror: EventMirror, gate: ConsumerGate = ConsumerGate()
+  _ events: DataSourceEventSequence<Int, Row>, mirror: EventMirror,
+  gate: ConsumerGate = ConsumerGate()
 )
   -> Task<Void, Never>
 {

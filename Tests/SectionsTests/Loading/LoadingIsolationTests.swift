@@ -30,7 +30,7 @@ actor RowStore {
     tokens.all.last?.succeed(with: LoadingFixture.rows(ids)) ?? false
   }
 
-  func fetch(_ ids: ClosedRange<Int>) async -> LoadOutcome {
+  func fetch(_ ids: ClosedRange<Int>) async -> ContentState.LoadOutcome {
     await source.load { LoadingFixture.rows(ids) }
   }
 

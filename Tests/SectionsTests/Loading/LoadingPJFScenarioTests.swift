@@ -91,7 +91,7 @@ import Testing
         let source = Self.source(withContent: withContent)
         let log = LoadLog(source)
         let gates = [Gate(), Gate(), Gate()]
-        var loads: [Task<LoadOutcome, Never>] = []
+        var loads: [Task<ContentState.LoadOutcome, Never>] = []
         for gate in gates {
           loads.append(Task { await source.load { try await gate.fetch() } })
           #expect(await LoadingFixture.settle(until: { gate.isWaiting }), "\(label)")
@@ -124,7 +124,7 @@ import Testing
   }
 }
 
-extension LoadOutcome {
+extension ContentState.LoadOutcome {
   var isObsolete: Bool { if case .obsolete = self { true } else { false } }
   var isCancelled: Bool { if case .cancelled = self { true } else { false } }
   var isLoaded: Bool { if case .loaded = self { true } else { false } }

@@ -149,7 +149,7 @@ import Testing
     let source = Source()
     let log = LoadLog(source)
     var gates: [Gate] = []
-    var tasks: [Task<LoadOutcome, Never>] = []
+    var tasks: [Task<ContentState.LoadOutcome, Never>] = []
     var cancelled: [Bool] = []
     var answered: [Bool] = []
     var model = Model()

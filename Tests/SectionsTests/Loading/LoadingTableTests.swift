@@ -125,7 +125,7 @@ import Testing
 
   @Test func everyRowOfTheTable() {
     let error = LoadFailure(name: "timeout")
-    let phases: [(Phase, LoadingPhase)] = [
+    let phases: [(Phase, ContentState.LoadingPhase)] = [
       (.idle, .idle), (.loading, .loading), (.loaded, .loaded), (.failed, .failed(error)),
     ]
     for (phase, loadingPhase) in phases {

@@ -25,7 +25,7 @@ final class PagedHarness {
 
   init(name: String? = nil) {
     let box = RequestBox()
-    source = Source(name: name, section: 0) { request in box.requests.append(request) }
+    source = Source(section: 0, name: name) { request in box.requests.append(request) }
     self.box = box
     shown = Snapshot()
     tokens.append(

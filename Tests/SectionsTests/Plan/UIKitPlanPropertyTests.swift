@@ -123,7 +123,7 @@ import Testing
       if violations.isEmpty {
         #expect(old.applying(batch) == new, "seed \(seed) round \(round)")
       } else {
-        #expect(throws: BatchValidationError.self) { try batch.uikitPlan(from: old, to: new) }
+        #expect(throws: UIKitRule.ValidationError.self) { try batch.uikitPlan(from: old, to: new) }
       }
       _ = batch.violations(from: old, to: new, mode: .uikitStep)
     }

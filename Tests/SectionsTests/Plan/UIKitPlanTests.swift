@@ -58,7 +58,7 @@ import Testing
     #expect(plan.steps.last?.snapshot == new)
     var broken = RowBatch()
     broken.itemDeletes = [p(3, 0)]
-    #expect(throws: BatchValidationError.self) {
+    #expect(throws: UIKitRule.ValidationError.self) {
       try SnapshotChange.batch(broken).uikitPlan(from: old)
     }
   }
@@ -176,7 +176,7 @@ import Testing
     let new = Shots.make([0: [2]])
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 1)]
-    #expect(throws: BatchValidationError.self) { try batch.uikitPlan(from: old, to: new) }
+    #expect(throws: UIKitRule.ValidationError.self) { try batch.uikitPlan(from: old, to: new) }
   }
 
   @Test func aHandMadeBatchIsReplannedWhenAFreshDiffNeedsFewerSteps() throws {

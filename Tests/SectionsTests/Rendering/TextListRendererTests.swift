@@ -68,7 +68,7 @@ private struct Timeout: Error, CustomStringConvertible {
     let renderer = Self.renderer(.empty)
     renderer.style.width = 30
     renderer.placeholder = { _ in
-      Placeholder(
+      TextListStyle.Placeholder(
         title: "Nothing",
         message: "A long message that must wrap over several lines, with a word "
           + "longerthanthewholeboxwidthforsure in it.")
@@ -82,7 +82,8 @@ private struct Timeout: Error, CustomStringConvertible {
   @Test func customPlaceholderWinsAndNilFallsBack() {
     let renderer = Self.renderer(.empty)
     renderer.placeholder = { state in
-      state.kind == .empty ? Placeholder(title: "No colours", message: "Pull to refresh.") : nil
+      state.kind == .empty
+        ? TextListStyle.Placeholder(title: "No colours", message: "Pull to refresh.") : nil
     }
     #expect(renderer.frame().contains("No colours"))
     #expect(renderer.frame().contains("Pull to refresh."))
@@ -93,7 +94,7 @@ private struct Timeout: Error, CustomStringConvertible {
   /// The banner calls each missing part by the name its state carries, with
   /// no `partName` set.
   @Test func partialBannerNamesTheMissingParts() {
-    let partial = PartialContent(missing: [
+    let partial = ContentState.Partial(missing: [
       .init(child: 1, name: "Recent", reason: .pending),
       .init(child: 2, name: "Suggestions", reason: .failed(Timeout())),
     ])
@@ -108,7 +109,7 @@ private struct Timeout: Error, CustomStringConvertible {
 
   /// A part without a name is called by its place, counting from 1.
   @Test func partialBannerNumbersUnnamedParts() {
-    let partial = PartialContent(missing: [
+    let partial = ContentState.Partial(missing: [
       .init(child: 1, reason: .pending), .init(child: 2, name: "Suggestions", reason: .pending),
     ])
     let frame = Self.renderer(.partial(partial), Self.fruit).frame()
@@ -118,7 +119,7 @@ private struct Timeout: Error, CustomStringConvertible {
 
   /// `partName` overrides the names; it sees the whole missing record.
   @Test func partNameOverridesTheNames() {
-    let partial = PartialContent(missing: [
+    let partial = ContentState.Partial(missing: [
       .init(child: 0, name: "Recent", reason: .failed(Timeout())),
       .init(child: 2, reason: .failed(Timeout())),
     ])

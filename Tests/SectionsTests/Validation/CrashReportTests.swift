@@ -18,7 +18,7 @@ import Testing
 
   func expectCaught(
     _ batch: RowBatch, _ old: RowSnapshot, _ new: RowSnapshot, _ rule: UIKitRule,
-    mode: ValidationMode = .batch, message: String? = nil,
+    mode: UIKitRule.ValidationMode = .batch, message: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let violations = batch.violations(from: old, to: new, mode: mode)

@@ -111,7 +111,8 @@ import Testing
     #expect(Shots.rules(violations).isSuperset(of: [.r8, .r10]))
     #expect(violations.contains { $0.rule == .r8 && $0.paths == [p(0, 0)] })
     let count = violations.first { $0.rule == .r10 }
-    #expect(count?.counts == Violation.Counts(before: 3, after: 2, inserted: 0, deleted: 2))
+    #expect(
+      count?.counts == UIKitRule.Violation.Counts(before: 3, after: 2, inserted: 0, deleted: 2))
   }
 
   @Test func r9EveryIndexInRange() {
@@ -163,7 +164,8 @@ import Testing
     #expect(violations.count == 1)
     #expect(violations.first?.section == 2)
     #expect(
-      violations.first?.counts == Violation.Counts(before: 3, after: 5, inserted: 1, deleted: 0))
+      violations.first?.counts
+        == UIKitRule.Violation.Counts(before: 3, after: 5, inserted: 1, deleted: 0))
     #expect(
       violations.first?.message
         == "Invalid update: invalid number of rows in section 2. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
@@ -181,7 +183,8 @@ import Testing
     let counts = batch.violations(from: old, to: new).first { $0.rule == .r10 }?.counts
     #expect(
       counts
-        == Violation.Counts(before: 1, after: 2, inserted: 1, deleted: 0, movedIn: 1, movedOut: 0))
+        == UIKitRule.Violation.Counts(
+          before: 1, after: 2, inserted: 1, deleted: 0, movedIn: 1, movedOut: 0))
   }
 
   @Test func r10SectionCount() {
@@ -191,7 +194,7 @@ import Testing
     #expect(
       violations.contains {
         $0.rule == .r10
-          && $0.counts == Violation.Counts(before: 1, after: 2, inserted: 0, deleted: 0)
+          && $0.counts == UIKitRule.Violation.Counts(before: 1, after: 2, inserted: 0, deleted: 0)
           && $0.message
             == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
       })
@@ -401,7 +404,7 @@ import Testing
     let new = Shots.make([0: [2, 3]])
     var batch = RowBatch()
     batch.itemDeletes = [p(0, 0), p(0, 0)]
-    #expect(throws: BatchValidationError.self) { try batch.validate(from: old, to: new) }
+    #expect(throws: UIKitRule.ValidationError.self) { try batch.validate(from: old, to: new) }
     do {
       try batch.validate(from: old, to: new)
     } catch {

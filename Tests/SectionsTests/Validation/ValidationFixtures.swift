@@ -25,7 +25,9 @@ enum Shots {
   }
 
   /// The rules in `violations`.
-  static func rules(_ violations: [Violation]) -> Set<UIKitRule> { Set(violations.map(\.rule)) }
+  static func rules(_ violations: [UIKitRule.Violation]) -> Set<UIKitRule> {
+    Set(violations.map(\.rule))
+  }
 
   /// Checks that the library's own diff and plan for `old → new` break no
   /// rule: the diff is valid in batch mode and reproduces `new`, and its

@@ -24,9 +24,9 @@ let feed = MutableDataSource(
     ]))
 
 // Both sources, without hidden posts, in one section, most liked first.
-let screen = composite(pinned, feed)
+let screen = CompositeDataSource(pinned, feed)
   .filter { !$0.isHidden }
-  .flatten()
+  .joined()
   .sorted { $0.likes > $1.likes }
 let mirror = MirrorRenderer<Int, Post>()
 let observation = screen.render(into: mirror)
@@ -42,11 +42,11 @@ check(mirror.snapshot == screen.snapshot && mirror.failures.isEmpty, "every batc
 check(screen.contentState.kind == .content, "the aggregate state is content")
 
 // A switchable part and a segmented pair.
-let optional = feed.switchable(isEnabled: false)
+let optional = feed.switched(isEnabled: false)
 check(optional.numberOfItems == 0, "a disabled source shows nothing")
 optional.isEnabled = true
 check(optional.numberOfItems == 4, "an enabled source shows its input")
-let tabs = segmented(pinned, feed)
+let tabs = SegmentedDataSource(pinned, feed)
 tabs.selectedIndex = 1
 check(tabs.numberOfItems == 4, "the second segment is shown")
 observation.cancel()

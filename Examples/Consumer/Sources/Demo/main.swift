@@ -16,10 +16,10 @@ struct Offline: Error, CustomStringConvertible {
 // Two parts that load independently, composed and drawn as text.
 let favourites = MutableDataSource<String, Track>()
 let recent = MutableDataSource<String, Track>()
-let screen = composite(favourites, recent).removingEmptySections()
-let renderer = TextListRenderer<CompositeSectionID<String>, Track>(style: .plain) { $0.title }
+let screen = CompositeDataSource(favourites, recent).removingEmptySections()
+let renderer = TextListRenderer<CompositeSectionID, Track>(style: .plain) { $0.title }
 renderer.title = "Music"
-let mirror = ValidatingRenderer(MirrorRenderer<CompositeSectionID<String>, Track>())
+let mirror = ValidatingRenderer(MirrorRenderer<CompositeSectionID, Track>())
 let observations = [screen.render(into: renderer), screen.render(into: mirror)]
 
 favourites.load { token in
@@ -41,5 +41,7 @@ check(screen.numberOfSections == 2 && screen.numberOfItems == 2, "two sections, 
 check(mirror.base.snapshot == screen.snapshot && mirror.failures.isEmpty, "every batch was valid")
 
 // The diff engine and the batch types come with the umbrella too.
-check([3, 1, 2].identityDifference(from: [1, 2, 3]).moves == [DiffMove(from: 2, to: 0)], "diff")
+check(
+  [3, 1, 2].identityDifference(from: [1, 2, 3]).moves == [IdentityDifference.Move(from: 2, to: 0)],
+  "diff")
 for observation in observations { observation.cancel() }

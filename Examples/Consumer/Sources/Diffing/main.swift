@@ -9,7 +9,9 @@ let new = [3, 1, 2]
 let difference = new.identityDifference(from: old)
 print(difference)
 check(difference.deletes.isEmpty && difference.inserts.isEmpty, "no deletes, no inserts")
-check(difference.moves == [DiffMove(from: 2, to: 0)], "3 moves to the front, 1 and 2 stay")
+check(
+  difference.moves == [IdentityDifference.Move(from: 2, to: 0)],
+  "3 moves to the front, 1 and 2 stay")
 check(difference.applying(to: old, taking: new) == new, "the difference takes old to new")
 
 // Elements that are their own identity, compared by value: an update.
@@ -20,7 +22,7 @@ struct Row: Identifiable, Equatable {
 let rows = [Row(id: 1, title: "Milk"), Row(id: 2, title: "Eggs")]
 let edited = [Row(id: 2, title: "Eggs"), Row(id: 1, title: "Oat milk")]
 let rowDifference = edited.identityDifference(from: rows)
-check(rowDifference.updates == [DiffUpdate(old: 0, new: 1)], "Milk is updated")
+check(rowDifference.updates == [IdentityDifference.Update(old: 0, new: 1)], "Milk is updated")
 check(rowDifference.moves.count == 1, "one move")
 
 // Many edits: past Myers' budget, the O(N log N) path with its square root.
@@ -33,7 +35,9 @@ check(reversal.applying(to: many, taking: reversed) == reversed, "the reversal a
 // Repeated identities never trap, and are reported.
 let repeated = [1, 1, 2].identityDifference(from: [1, 2])
 check(repeated.inserts == [1], "the second 1 is an insert")
-check(repeated.duplicates == DuplicateIdentities(old: [], new: [0, 1]), "both 1s are reported")
+check(
+  repeated.duplicates == IdentityDifference.Duplicates(old: [], new: [0, 1]), "both 1s are reported"
+)
 
 // The building blocks.
 let script: EditScript = Array("CBABAC").editScript(from: Array("ABCABBA"), by: ==)

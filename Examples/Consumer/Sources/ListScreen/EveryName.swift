@@ -27,31 +27,32 @@ struct Offline: Error {}
 /// as `Snapshot(…)` could instead pick one of the two without a word. Add
 /// every new public type here.
 typealias EveryType = (
-  AggregateError,
-  BatchValidationError,
+  AnyDataSource<CompositeSectionID, Album>,
+  ValueItem<String>,
+  ContentState.AggregateError,
+  UIKitRule.ValidationError,
   ChangeBatch<String, Album>,
-  ChildFailure,
-  CompositeDataSource<String, Album>,
-  CompositeSectionID<String>,
+  ContentState.ChildFailure,
+  CompositeDataSource<Album>,
+  CompositeSectionID,
   ContentState,
   any DataSource<String, Album>,
   DataSourceEvent<String, Album>,
-  DataSourceEvents<String, Album>,
-  DiffMove,
-  DiffUpdate,
-  DuplicateIdentities,
+  DataSourceEventSequence<String, Album>,
+  IdentityDifference.Move,
+  IdentityDifference.Update,
+  IdentityDifference.Duplicates,
   EditScript,
   FallbackDataSource<String, Album>,
   FilteredDataSource<String, Album>,
-  FlattenedDataSource<String, Int, Album>,
+  FlattenedDataSource<Int, Album>,
   IdentityDifference,
   ItemPath,
   LeafLocation<ItemPath>,
-  LoadOutcome,
+  ContentState.LoadOutcome,
   LoadToken<String, Album>,
-  LoadingCoordinator,
-  LoadingPhase,
-  MappedDataSource<String, Album, Album>,
+  ContentState.LoadingPhase,
+  MappedDataSource<String, Album>,
   MirrorRenderer<String, Album>,
   MutableDataSource<String, Album>,
   NonEmptySectionsDataSource<String, Album>,
@@ -63,10 +64,9 @@ typealias EveryType = (
   PageRequest<String, Album, Int>,
   PagedDataSource<String, Album, Int>,
   PagingState,
-  PartialContent,
-  Placeholder,
+  ContentState.Partial,
+  TextListStyle.Placeholder,
   ReorderRefusal,
-  any ReorderRouting,
   any ReorderableDataSource,
   any Renderer<String, Album>,
   SegmentedDataSource<String, Album>,
@@ -81,8 +81,8 @@ typealias EveryType = (
   UIKitPlan<String, Album>,
   UIKitRule,
   ValidatingRenderer<MirrorRenderer<String, Album>>,
-  ValidationMode,
-  Violation
+  UIKitRule.ValidationMode,
+  UIKitRule.Violation
 )
 
 /// The frameworks' names this file meets beside the library's.
@@ -114,9 +114,9 @@ func useEveryName() async throws {
 
   // The diff engine.
   let difference: IdentityDifference = albums.reversed().identityDifference(from: albums)
-  let moves: [DiffMove] = difference.moves
-  let updates: [DiffUpdate] = difference.updates
-  let duplicates: DuplicateIdentities = difference.duplicates
+  let moves: [IdentityDifference.Move] = difference.moves
+  let updates: [IdentityDifference.Update] = difference.updates
+  let duplicates: IdentityDifference.Duplicates = difference.duplicates
   let script: EditScript = [3, 1, 2].editScript(from: [1, 2, 3], by: ==)
   check(moves.count == 3 && updates.isEmpty && duplicates.isEmpty, "a reversal of 4: 3 moves")
   check(script.deletes.count == 1 && script.inserts.count == 1, "one delete, one insert")
@@ -129,12 +129,13 @@ func useEveryName() async throws {
   let batch: ChangeBatch<String, Album> = new.difference(from: old)
   let change: SnapshotChange<String, Album> = .batch(batch)
   let first: ItemPath? = new.itemPath(for: albums[3].id)
-  let violations: [Violation] = batch.violations(from: old, to: new, mode: ValidationMode.batch)
+  let violations: [UIKitRule.Violation] = batch.violations(
+    from: old, to: new, mode: UIKitRule.ValidationMode.batch)
   let rules: [UIKitRule] = violations.map(\.rule)
   let plan: UIKitPlan<String, Album> = try change.uikitPlan(from: old)
   check(first == ItemPath(section: 0, item: 0) && rules.isEmpty, "a valid batch")
   check(plan.steps.last?.snapshot == new, "the plan ends on the new snapshot")
-  do throws(BatchValidationError) {
+  do throws(UIKitRule.ValidationError) {
     try ChangeBatch<String, Album>().validate(from: old, to: new)
     check(false, "an empty batch cannot take old to new")
   } catch {
@@ -147,36 +148,49 @@ func useEveryName() async throws {
   let listening: ObservationToken = events.add { _ in heard += 1 }
   events.send(.changed(change))
   listening.cancel()
-  let coordinator = LoadingCoordinator()
-  let phase: LoadingPhase = coordinator.phase
-  check(heard == 1 && !phase.isLoading, "an observer list and an idle coordinator")
+  let idle = MutableDataSource<String, Album>()
+  let phase: ContentState.LoadingPhase = idle.phase
+  check(heard == 1 && !phase.isLoading, "an observer list and an idle leaf")
 
   let shelf = MutableDataSource(snapshot: old)
   let wishlist = MutableDataSource<String, Album>()
   var pending: LoadToken<String, Album>?
   wishlist.load { token in pending = token }
-  let outcome: LoadOutcome = await shelf.load { new }
+  let outcome: ContentState.LoadOutcome = await shelf.load { new }
   let loaded = if case .loaded = outcome { true } else { false }
   check(loaded && shelf.snapshot == new, "an async load")
 
   // The combinators, and the renderers on top.
-  let parts: CompositeDataSource<String, Album> = composite(shelf, wishlist)
-  let recent: FilteredDataSource<CompositeSectionID<String>, Album> = parts.filter {
+  let parts: CompositeDataSource<Album> = CompositeDataSource(shelf, wishlist)
+  let recent: FilteredDataSource<CompositeSectionID, Album> = parts.filter {
     $0.released > Date(timeIntervalSince1970: 0)
   }
-  let flat: FlattenedDataSource<CompositeSectionID<String>, Int, Album> = recent.flatten()
+  let flat: FlattenedDataSource<Int, Album> = recent.joined()
   let byTitle: SortedDataSource<Int, Album> = flat.sorted { $0.title < $1.title }
-  let titled: MappedDataSource<Int, Album, Album> = byTitle.map { album in
+  let titled: MappedDataSource<Int, Album> = byTitle.map { album in
     Album(id: album.id, title: album.title.uppercased(), released: album.released)
   }
-  let shown: NonEmptySectionsDataSource<CompositeSectionID<String>, Album> =
+  let shown: NonEmptySectionsDataSource<CompositeSectionID, Album> =
     parts.removingEmptySections()
-  let optional: SwitchableDataSource<String, Album> = wishlist.switchable(isEnabled: true)
-  let tabs: SegmentedDataSource<String, Album> = segmented(shelf, optional)
-  let orShelf: FallbackDataSource<String, Album> = wishlist.otherwise(shelf)
+  let optional: SwitchableDataSource<String, Album> = wishlist.switched(isEnabled: true)
+  let tabs: SegmentedDataSource<String, Album> = SegmentedDataSource(shelf, optional)
+  let orShelf: FallbackDataSource<String, Album> = wishlist.fallingBack(to: shelf)
   let banner: SplicedDataSource<String, Album> = shelf.splicing(wishlist, intoSection: "new", at: 0)
+  let stored: AnyDataSource<CompositeSectionID, Album> = parts.eraseToAnyDataSource()
+  let more = CompositeDataSource(parts, shelf)  // a composite in a composite, beside a leaf
+  check(stored.numberOfItems == parts.numberOfItems, "an erased node reads through")
+  check(
+    more.numberOfItems == parts.numberOfItems
+      && more.hiddenDuplicates.count == shelf.numberOfItems,
+    "a nested composite shows each item once")
+  var tags = Snapshot<String, ValueItem<String>>()
+  tags.appendSections(["tags"])
+  tags.appendItems(["jazz", "live"], toSection: "tags")
+  tags.deleteItems(["live"])
+  check(tags.itemIDs == ["jazz"], "a diffable-style snapshot of Hashable values")
   let state: ContentState = parts.contentState
-  let partial: PartialContent? = if case .partial(let partial) = state { partial } else { nil }
+  let partial: ContentState.Partial? =
+    if case .partial(let partial) = state { partial } else { nil }
   check(partial?.missing.count == 1, "the wishlist is missing: partial")
   check(titled.numberOfItems == 3 && shown.numberOfSections == 1, "3 recent albums, 1 section")
   check(tabs.numberOfItems == 4 && orShelf.numberOfItems == 4, "a segment, a fallback")
@@ -192,15 +206,16 @@ func useEveryName() async throws {
   check(text.frame().contains("ALBUM 3"), "the text renderer draws the screen")
   check(mirror.base.snapshot == titled.snapshot, "the mirror saw every change")
   for observation in observations { observation.cancel() }
-  let empty: Placeholder? = Placeholder.standard(for: .empty)
+  let empty: TextListStyle.Placeholder? = TextListStyle.Placeholder.standard(for: .empty)
   check(empty != nil, "a standard placeholder for an empty screen")
 
   // When every part fails, the composite's error lists each failure.
   let lost = [MutableDataSource<String, Album>(), MutableDataSource<String, Album>()]
   for part in lost { part.load { token in token.fail(Offline()) } }
-  let broken = composite(lost[0], lost[1])
-  let failure: AggregateError? = broken.contentState.error as? AggregateError
-  let failures: [ChildFailure] = failure?.failures ?? []
+  let broken = CompositeDataSource(lost[0], lost[1])
+  let failure: ContentState.AggregateError? =
+    broken.contentState.error as? ContentState.AggregateError
+  let failures: [ContentState.ChildFailure] = failure?.failures ?? []
   check(failures.count == 2, "both parts failed: an aggregate error")
   check(frameworkNames().count == 22, "the frameworks' names resolve")
 }

@@ -1,0 +1,495 @@
+public import DataSourceGraphSections
+
+/// The sections of several children, one child after the other (the
+/// composite of the Swift `DataSource` framework, AdvancedCollectionView's
+/// composed data source, Chainable Data Sources' combine).
+///
+/// ```swift
+/// let screen = CompositeDataSource([header, feed, footer])
+/// screen.sectionID(at: 1)  // CompositeSectionID(child: 1, section: …)
+/// screen.removeChild(at: 0)  // emits the deletes of the header's sections
+/// ```
+///
+/// Children share the item type and the section identity type. Section
+/// identities are made unique across children by pairing them with the
+/// child's key (see ``CompositeSectionID``).
+///
+/// ## Duplicate item identities
+///
+/// An item identity held by two children at once (a pinned post that is
+/// also in the feed) is shown once, as a snapshot does: the composite shows
+/// the first occurrence (in child order, then section, then item order)
+/// and hides the others, and lists them in ``hiddenDuplicates``. Its reads,
+/// its ``snapshot``, its batches and ``hasContent`` all agree: an item
+/// inserted into a later child while an earlier one shows it is hidden (no
+/// batch); inserted into an earlier child, it is inserted and the later row
+/// is deleted; deleting the shown occurrence reveals (inserts) the next
+/// one; updating a hidden occurrence emits nothing; inserting, removing or
+/// moving a child, or a child's reload, moves the first occurrence likewise.
+/// A hidden item is shown by an earlier child, so hiding never changes
+/// whether the composite has content; each child's part in the aggregate
+/// state is judged by the child's own content.
+///
+/// ```swift
+/// let home = CompositeDataSource([pinned, feed])  // post 7 in both
+/// home.itemPath(for: 7)  // in the pinned section
+/// home.hiddenDuplicates  // [7]: the feed's copy
+/// ```
+///
+/// ## Costs
+///
+/// A change in a child reaches the observers with the child's section
+/// indices shifted by the number of sections before it. The composite holds
+/// no copy of its children's items; it keeps a Fenwick tree over its
+/// children's section counts, a table from each item identity to the child
+/// that shows it (entries of deleted items go stale and are checked on use
+/// by asking that child; the table is rebuilt, in O(*n*), once it has grown
+/// to twice its size at the last rebuild: amortized O(1) per inserted
+/// item), the hidden identities, and visibility bits (as a filter's) only
+/// for the children that hide items: O(*n*) memory for the table, O(*n*)
+/// bits for those children.
+///
+/// - A batch of *k* operations from *d* children among *c* costs
+///   O(*k* + *d* log *c*) plus O(1) expected table look-ups per inserted
+///   item; a child that hides items adds O(*k* log *n*) for its bits and
+///   O(*s*) in its section count. A batch that deletes items while some
+///   identities are hidden re-checks those *h* identities: O(*h*) look-ups.
+/// - ``itemPath(for:)`` costs one table look-up and one child look-up.
+/// - Inserting a child reads its items: O(*c* + its content). Removing or
+///   moving one costs O(*c* + its section count), plus O(*h*) when
+///   identities are hidden.
+///
+/// Its `contentState` is the aggregate of its enabled children
+/// (``DataSourceGraphSections/ContentState/aggregate(_:)``); a
+/// ``SwitchableDataSource`` child that is disabled is left out. The aggregate's missing parts and failures carry
+/// each child's `DataSource.name`, so name the children for states and
+/// renderers to read:
+///
+/// ```swift
+/// let inbox = MutableDataSource<String, Mail>(name: "Inbox")
+/// let archive = MutableDataSource<String, Mail>(name: "Archive")
+/// let mailbox = CompositeDataSource([inbox, archive])
+/// // After the inbox loads and the archive fails:
+/// // mailbox.contentState is partial("Archive failed: The server is offline.")
+/// ```
+public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSource {
+  /// A section's identity: the child's key and the section's identity in
+  /// the child.
+  public typealias SectionID = CompositeSectionID
+  /// The children's section identities, whatever their types.
+  typealias ChildSectionID = AnyHashable
+  /// A child of the composite, its section identities erased.
+  typealias Child = AnyDataSource<AnyHashable, Item>
+
+  struct Entry {
+    let child: Child
+    let key: Int
+    let enablement: (any EnablementReporting)?
+    var observation: ObservationToken?
+    var enablementObservation: ObservationToken?
+    var status: ContentState.ChildState
+    /// Which of the child's items the composite shows, per section; `nil`
+    /// when it shows them all (the child hides no duplicate).
+    var visible: [RankedBits]?
+  }
+
+  var entries: [Entry] = []
+  var keyIndex: [Int: Int] = [:]
+  var sectionCounts = FenwickTree()
+  var nextKey = 0
+  var tally = AggregateTally()
+  /// The children's events handed over in the wave under way, by key.
+  var received: [(key: Int, event: DataSourceEvent<ChildSectionID, Item>)] = []
+  /// The key of the child that shows each identity. An entry whose child
+  /// no longer holds the identity is stale (the identity is in no child).
+  var owner: [Item.ID: Int] = [:]
+  /// The size of `owner` after its last rebuild.
+  var ownerBaseline = 0
+  /// The keys of the children that hold each identity without showing it.
+  var hidden: [Item.ID: Set<Int>] = [:]
+  let output = NodeOutput<SectionID, Item>(state: .empty)
+
+  /// The composite's own name, for a combinator above it; `nil` unless
+  /// given. A composite does not take a child's name (see
+  /// `DataSource.name`).
+  public var name: String?
+
+  /// Creates a composite of `children`, in order; their keys are 0, 1, 2….
+  ///
+  /// - Parameters:
+  ///   - children: The children, in display order.
+  ///   - name: The composite's own name, for a combinator above it; `nil`
+  ///     by default.
+  /// - Complexity: O(*n*) child reads, to find which child shows each item
+  ///   identity.
+  public convenience init<ChildSectionID: Hashable & Sendable>(
+    _ children: [any DataSource<ChildSectionID, Item>], name: String? = nil
+  ) {
+    self.init(erased: children.map { Child(erasingSectionIDsOf: $0) }, name: name)
+  }
+
+  /// Creates a composite of `children`, in order; their keys are 0, 1, 2….
+  /// The children's section identities may have different types: a leaf
+  /// beside a composite, say.
+  ///
+  /// ```swift
+  /// let home = CompositeDataSource(pinned, feed)
+  /// let screen = CompositeDataSource(home, suggestions)  // a composite in a composite
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - children: The children, in display order.
+  ///   - name: The composite's own name, for a combinator above it; `nil`
+  ///     by default.
+  /// - Complexity: O(*n*) child reads, to find which child shows each item
+  ///   identity.
+  public convenience init<each ChildSectionID: Hashable & Sendable>(
+    _ children: repeat any DataSource<each ChildSectionID, Item>, name: String? = nil
+  ) {
+    var erased: [Child] = []
+    for child in repeat each children { erased.append(Child(erasingSectionIDsOf: child)) }
+    self.init(erased: erased, name: name)
+  }
+
+  init(erased children: [Child], name: String?) {
+    self.name = name
+    for child in children { entries.append(makeEntry(child)) }
+    rebuildKeyIndex()
+    rebuildIdentities()
+    sectionCounts = FenwickTree(entries.map(\.child.numberOfSections))
+    for c in entries.indices {
+      entries[c].status = childStatus(at: c)
+      tally.add(entries[c].status)
+    }
+    output.publish(nil, state: resolveState())
+    output.afterReceiving = { [weak self] in self?.takeReceived() }
+  }
+
+  /// The children, in order, their section identities erased; each one's
+  /// ``AnyDataSource/base`` is the node as it was given.
+  public var children: [AnyDataSource<AnyHashable, Item>] { entries.map(\.child) }
+
+  /// The key of the child at `index`, the `child` part of the identities of
+  /// its sections.
+  public func key(ofChildAt index: Int) -> Int { entries[index].key }
+
+  /// The index of the child with key `key`, if it is still a child.
+  public func childIndex(forKey key: Int) -> Int? { keyIndex[key] }
+
+  /// The index of the first section of the child at `index` in the composite.
+  ///
+  /// - Complexity: O(log *c*).
+  public func sectionOffset(ofChildAt index: Int) -> Int { sectionCounts.prefixSum(index) }
+
+  /// The errors of the enabled children, in child order: a child in error,
+  /// a child that keeps a failure with its content, and every failed part
+  /// of a child that is itself partial (under that child's index, with the
+  /// part's name, or the child's if the part has none).
+  public var childErrors: [ContentState.ChildFailure] {
+    entries.enumerated().flatMap { index, entry -> [ContentState.ChildFailure] in
+      guard entry.status.isEnabled else { return [] }
+      let state = entry.status.state
+      let name = entry.child.name
+      if case .partial(let partial) = state {
+        return partial.failures(asChild: index, named: name)
+      }
+      return state.error.map { [ContentState.ChildFailure(child: index, name: name, error: $0)] }
+        ?? []
+    }
+  }
+
+  // MARK: Reads
+
+  public var numberOfSections: Int { sectionCounts.total }
+
+  /// - Complexity: O(log *c*) plus the child's read.
+  public func sectionID(at index: Int) -> SectionID {
+    let (c, before) = sectionCounts.locate(index)
+    return SectionID(
+      child: entries[c].key, erasedSection: entries[c].child.sectionID(at: index - before))
+  }
+
+  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    let (c, before) = sectionCounts.locate(index)
+    return entries[c].child.supplements(ofSection: index - before)
+  }
+
+  public func sectionIndex(for id: SectionID) -> Int? {
+    guard let c = keyIndex[id.child], let local = entries[c].child.sectionIndex(for: id.section)
+    else {
+      return nil
+    }
+    return sectionCounts.prefixSum(c) + local
+  }
+
+  /// The number of items the composite shows in the section (a hidden
+  /// duplicate is not counted).
+  ///
+  /// - Complexity: O(log *c*) plus the child's read.
+  public func numberOfItems(inSection section: Int) -> Int {
+    let (c, before) = sectionCounts.locate(section)
+    if let bits = entries[c].visible { return bits[section - before].ones }
+    return entries[c].child.numberOfItems(inSection: section - before)
+  }
+
+  /// - Complexity: O(log *c*), plus O(log *n*) in a child that hides
+  ///   items, plus the child's read.
+  public func item(at path: ItemPath) -> Item {
+    let (c, before) = sectionCounts.locate(path.section)
+    let local = path.section - before
+    let index = entries[c].visible.map { $0[local].select(path.item) } ?? path.item
+    return entries[c].child.item(at: ItemPath(section: local, item: index))
+  }
+
+  /// Asks the child that shows `id`, found in the identity table.
+  ///
+  /// - Complexity: O(log *c*) plus one expected O(1) table look-up and the
+  ///   child's look-up.
+  public func itemPath(for id: Item.ID) -> ItemPath? {
+    guard let key = owner[id], let c = keyIndex[key],
+      let path = entries[c].child.itemPath(for: id)
+    else { return nil }
+    let index = entries[c].visible.map { $0[path.section].rank(path.item) } ?? path.item
+    return ItemPath(section: path.section + sectionCounts.prefixSum(c), item: index)
+  }
+
+  /// - Complexity: O(*n* log *n*): built through the reads.
+  public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
+
+  /// Whether an enabled child has content.
+  ///
+  /// - Complexity: O(1).
+  public var hasContent: Bool { tally.withContent > 0 }
+
+  /// Reloads every child: a pull-to-refresh of the whole composite.
+  public func reload() {
+    for entry in entries { entry.child.reload() }
+  }
+
+  /// Runs `body` once every child's loads have settled; a disabled switch
+  /// among them shows nothing and does not make it wait (see
+  /// `DataSource.whenLoaded(_:)`).
+  ///
+  /// - Complexity: O(*c*) for *c* children, plus their waits.
+  public func whenLoaded(_ body: @escaping () -> Void) {
+    whenAllLoaded(entries.map { $0.child }, body)
+  }
+
+  // MARK: Propagation
+
+  func makeEntry(_ child: Child) -> Entry {
+    let key = nextKey
+    nextKey += 1
+    let enablement = child.innermostBase as? any EnablementReporting
+    var entry = Entry(
+      child: child, key: key, enablement: enablement, observation: nil, enablementObservation: nil,
+      status: .init(
+        state: child.contentState, hasContent: child.hasContent,
+        isEnabled: enablement?.showsInput ?? true), visible: nil)
+    entry.observation = output.follow(child) { [weak self] event in
+      self?.received.append((key, event))
+    }
+    entry.enablementObservation = enablement?.observeEnablement { [weak self] in
+      self?.enablementChanged(key: key)
+    }
+    return entry
+  }
+
+  func rebuildKeyIndex() {
+    keyIndex.removeAll(keepingCapacity: true)
+    for (index, entry) in entries.enumerated() { keyIndex[entry.key] = index }
+  }
+
+  /// The aggregate state; the children's names are read now, so a state
+  /// built after a rename carries the new name.
+  func resolveState() -> ContentState {
+    tally.resolve {
+      entries.lazy.enumerated().map { index, entry in
+        var status = entry.status
+        status.name = entry.child.name
+        return (index, status)
+      }
+    }
+  }
+
+  /// Re-reads the child's contribution to the aggregate state.
+  func refreshStatus(ofChildAt c: Int) {
+    let entry = entries[c]
+    let status = childStatus(at: c)
+    tally.add(entry.status, sign: -1)
+    tally.add(status)
+    entries[c].status = status
+  }
+
+  /// A switchable child was shown or hidden: its part in the aggregate
+  /// changes even when its content and state do not.
+  private func enablementChanged(key: Int) {
+    guard let c = keyIndex[key] else { return }
+    refreshStatus(ofChildAt: c)
+    output.publish(nil, state: resolveState())
+  }
+
+  /// Takes in what the children sent in this wave as one batch: the
+  /// children's section ranges do not overlap, so each child's batch is
+  /// shifted by the child's first section before the change (for the
+  /// positions of the old content) and after it (for the new), and the
+  /// results are put together. Two children that show one source's change
+  /// (two filters of one inbox) thus reach the observers as one batch that
+  /// takes the old content to the new.
+  ///
+  /// - Complexity: O(*k* + *d* log *c*) for *k* operations from *d*
+  ///   children among *c*.
+  private func takeReceived() {
+    let events = received
+    received.removeAll()
+    var changes: [Int: SnapshotChange<ChildSectionID, Item>] = [:]
+    var touched: Set<Int> = []
+    for (key, event) in events {
+      guard let c = keyIndex[key] else { continue }
+      touched.insert(c)
+      guard case .changed(let change) = event else { continue }
+      if changes[c] != nil {
+        // A child written outside the library sent twice: publish the
+        // first before taking the second in.
+        let batch = merging(changes, touched: &touched)
+        for c in touched { refreshStatus(ofChildAt: c) }
+        output.publish(batch, state: resolveState())
+        changes.removeAll()
+      }
+      changes[c] = change
+    }
+    let batch = merging(changes, touched: &touched)
+    for c in touched { refreshStatus(ofChildAt: c) }
+    output.publish(batch, state: resolveState())
+    compactIdentitiesIfNeeded()
+  }
+
+  /// One batch for the changes of several children, keyed by child index;
+  /// updates the section counts, the identity table and the visibility of
+  /// duplicates, and adds to `touched` the children whose shown items
+  /// changed.
+  private func merging(
+    _ changes: [Int: SnapshotChange<ChildSectionID, Item>], touched: inout Set<Int>
+  ) -> ChangeBatch<SectionID, Item> {
+    var out = ChangeBatch<SectionID, Item>()
+    guard !changes.isEmpty else { return out }
+    // Which identities may change hands: those inserted, and the hidden
+    // ones when an occurrence may have left.
+    var candidates: [Item.ID: Set<Int>] = [:]
+    var recheck = false
+    for (c, change) in changes {
+      let key = entries[c].key
+      switch change {
+      case .batch(let batch):
+        for insert in batch.itemInserts { candidates[insert.item.id, default: []].insert(key) }
+        for insert in batch.sectionInserts {
+          for item in insert.section.items { candidates[item.id, default: []].insert(key) }
+        }
+        recheck = recheck || !batch.itemDeletes.isEmpty || !batch.sectionDeletes.isEmpty
+      case .reloadAll(let snapshot):
+        entries[c].visible = nil
+        for section in snapshot.sections {
+          for item in section.items { candidates[item.id, default: []].insert(key) }
+        }
+        recheck = true
+      }
+    }
+    if recheck {
+      for id in hidden.keys where candidates[id] == nil { candidates[id] = [] }
+    }
+    let marks = candidates.isEmpty ? [:] : reassign(candidates)
+    touched.formUnion(marks.keys)
+    let order = Set(changes.keys).union(marks.keys).sorted()
+    let before = order.map {
+      (offset: sectionCounts.prefixSum($0), count: sectionCounts.values[$0])
+    }
+    for c in order {
+      switch changes[c] {
+      case .batch(let batch):
+        sectionCounts.add(batch.sectionInserts.count - batch.sectionDeletes.count, at: c)
+      case .reloadAll(let snapshot):
+        sectionCounts.set(snapshot.numberOfSections, at: c)
+      case nil: break
+      }
+    }
+    for (c, old) in zip(order, before) {
+      let key = entries[c].key
+      let newOffset = sectionCounts.prefixSum(c)
+      switch changes[c] {
+      case .batch(let batch):
+        let seen = translate(child: c, batch, marks: marks[c] ?? [], oldSectionCount: old.count)
+        out.append(seen.shiftingSections(old: old.offset, new: newOffset, key: key))
+      case .reloadAll(let snapshot):
+        setVisibility(ofChildAt: c, marks: marks[c] ?? [])
+        out.sectionDeletes += old.offset..<(old.offset + old.count)
+        out.sectionInserts += snapshot.sections.enumerated().map {
+          .init(
+            index: newOffset + $0.offset,
+            section: visibleSection($0.element, child: c, at: $0.offset).keyed(by: key))
+        }
+      case nil:
+        let seen = translate(
+          child: c, ChangeBatch(), marks: marks[c] ?? [], oldSectionCount: old.count)
+        out.append(seen.shiftingSections(old: old.offset, new: newOffset, key: key))
+      }
+    }
+    return out
+  }
+}
+
+/// A node that can be switched off; an aggregate leaves disabled nodes out.
+protocol EnablementReporting: AnyObject {
+  /// Whether the node shows its input now.
+  var showsInput: Bool { get }
+  /// Tells `handler` after each switch, until the token is cancelled.
+  func observeEnablement(_ handler: @escaping () -> Void) -> ObservationToken
+}
+
+extension SnapshotSection {
+  func keyed(by key: Int) -> SnapshotSection<CompositeSectionID, Item> {
+    SnapshotSection<CompositeSectionID, Item>(
+      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), header: header,
+      footer: footer, items: items)
+  }
+}
+
+extension ChangeBatch {
+  /// The batch with the section indices of the old content shifted by
+  /// `old`, those of the new content by `new`, and inserted sections keyed
+  /// by `key`.
+  ///
+  /// - Complexity: O(*k*) in the number of operations.
+  func shiftingSections(old: Int, new: Int, key: Int) -> ChangeBatch<
+    CompositeSectionID, Item
+  > {
+    func from(_ p: ItemPath) -> ItemPath { ItemPath(section: p.section + old, item: p.item) }
+    func to(_ p: ItemPath) -> ItemPath { ItemPath(section: p.section + new, item: p.item) }
+    var out = ChangeBatch<CompositeSectionID, Item>()
+    out.sectionDeletes = sectionDeletes.map { $0 + old }
+    out.sectionInserts = sectionInserts.map {
+      .init(index: $0.index + new, section: $0.section.keyed(by: key))
+    }
+    out.sectionMoves = sectionMoves.map { .init(from: $0.from + old, to: $0.to + new) }
+    out.sectionUpdates = sectionUpdates.map {
+      .init(from: $0.from + old, to: $0.to + new, header: $0.header, footer: $0.footer)
+    }
+    out.itemDeletes = itemDeletes.map(from)
+    out.itemInserts = itemInserts.map { .init(path: to($0.path), item: $0.item) }
+    out.itemMoves = itemMoves.map { .init(from: from($0.from), to: to($0.to)) }
+    out.itemUpdates = itemUpdates.map { .init(from: from($0.from), to: to($0.to), item: $0.item) }
+    return out
+  }
+
+  /// Adds every operation of `other` to the batch's lists (the batches
+  /// touch different sections).
+  mutating func append(_ other: ChangeBatch) {
+    sectionDeletes += other.sectionDeletes
+    sectionInserts += other.sectionInserts
+    sectionMoves += other.sectionMoves
+    sectionUpdates += other.sectionUpdates
+    itemDeletes += other.itemDeletes
+    itemInserts += other.itemInserts
+    itemMoves += other.itemMoves
+    itemUpdates += other.itemUpdates
+  }
+}

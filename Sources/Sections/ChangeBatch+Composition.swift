@@ -1,0 +1,444 @@
+import DataSourceGraphDiffing
+
+extension ChangeBatch {
+  /// The one batch with the effect of `self` followed by `next`, or `nil`
+  /// when that batch would have to carry the value of an item that neither
+  /// batch carries.
+  ///
+  /// `self` takes a snapshot S0 to S1 and `next` takes S1 to S2;
+  /// `intermediateItemCounts[s]` is the number of items in section `s` of
+  /// S1 (so its count is S1's section count). The result takes S0 to S2:
+  /// `s0.applying(result) == s2` whenever `s0.applying(self) == s1` and
+  /// `s1.applying(next) == s2`, and it breaks none of the rules
+  /// ``violations(from:to:mode:)`` checks in ``UIKitRule/ValidationMode/batch``.
+  ///
+  /// No snapshot is needed: S0's section count and the item counts of its
+  /// sections that `self` keeps follow from S1's counts and `self`.
+  ///
+  /// Sections and items are followed by position through both batches, not
+  /// matched by identity: one that a batch deletes and another inserts with
+  /// the same identity stays a delete and an insert. Given what survives,
+  /// the result is minimal at each level, as ``Snapshot/difference(from:)``
+  /// is: the surviving sections, and the items that stay in their section,
+  /// keep their place along a longest increasing run (preferring, as the
+  /// diff does, sections with changes and updated items), so no move is one
+  /// the other changes imply (R18). An item inserted by `self` and deleted
+  /// by `next` vanishes; one inserted and then updated is one insert of its
+  /// final value; a section inserted by `self` and then edited by `next` is
+  /// one section insert with its final items; an item or header updated by
+  /// either batch is one update with its final value; a section `next`
+  /// deletes is one delete, whatever `self` did to it; moves that cancel out
+  /// disappear. With an empty batch on either side the result is an
+  /// equivalent batch (the very same one for a diff).
+  ///
+  /// UIKit moves no item out of a deleted section nor into an inserted one
+  /// (R13, R14), so an item of S0 that ends in a section inserted by `self`
+  /// (moved there by `next`), or that leaves a section `next` deletes (moved
+  /// out by `self`), must be inserted with its value. When neither batch
+  /// updates such an item, only S1 knows that value and this method returns
+  /// `nil`; ``followed(by:intermediate:)`` then composes the batches.
+  ///
+  /// ```swift
+  /// let counts = s1.sections.map(\.items.count)
+  /// if let batch = first.followed(by: second, intermediateItemCounts: counts) {
+  ///   assert(s0.applying(batch) == s2)
+  /// }
+  /// ```
+  ///
+  /// - Precondition: Both batches are valid for their snapshots (see
+  ///   ``validate(from:to:mode:)``), and `intermediateItemCounts` are the
+  ///   counts of the snapshot `self` leads to.
+  /// - Parameters:
+  ///   - next: The batch that follows this one, from S1 to S2.
+  ///   - intermediateItemCounts: The number of items of every section of S1.
+  /// - Returns: A batch from S0 to S2, sorted (see ``sort()``), or `nil` if
+  ///   it would need an item value that neither batch carries.
+  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*),
+  ///   where *s* is the number of sections of the three states, *n* the
+  ///   number of items of the sections that either batch inserts items into,
+  ///   deletes items from, moves items out of or into, or updates items in,
+  ///   and *k* the number of operations; the items of the other sections are
+  ///   never visited.
+  public func followed(by next: ChangeBatch, intermediateItemCounts: [Int]) -> ChangeBatch? {
+    var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
+    composition.replay(self)
+    composition.enterIntermediate()
+    composition.replay(next)
+    return composition.result(intermediateItem: nil)
+  }
+
+  /// The one batch with the effect of `self` followed by each batch of
+  /// `rest` in turn, composed in one pass, or `nil` as
+  /// ``followed(by:intermediateItemCounts:)``: when the result would have to
+  /// carry the value of an item that no batch carries.
+  ///
+  /// `intermediateItemCounts` are the item counts of the snapshot `self`
+  /// leads to. One pass makes the items of each section the chain touches
+  /// explicit once and reads the result once, where composing two by two
+  /// would do both for every batch.
+  ///
+  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *K* log *K*) for
+  ///   the result, plus O(*s* + the items of the sections it touches) per
+  ///   batch, where *n* is the number of items of the sections the chain
+  ///   touches and *K* the number of operations of all the batches.
+  package func followed(by rest: [ChangeBatch], intermediateItemCounts: [Int]) -> ChangeBatch? {
+    var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
+    composition.replay(self)
+    // No `enterIntermediate()`: it records the positions values are read at
+    // in the middle snapshot, and without one no value is read.
+    for next in rest { composition.replay(next) }
+    return composition.result(intermediateItem: nil)
+  }
+
+  /// The one batch with the effect of `self` followed by `next`, where
+  /// `intermediate` is the snapshot between them.
+  ///
+  /// As ``followed(by:intermediateItemCounts:)``, but never `nil`: the value
+  /// of an item that must be inserted without either batch carrying it (an
+  /// item of the first snapshot that ends in a section `self` inserts, or
+  /// that leaves a section `next` deletes) is read from `intermediate`.
+  /// Only the counts of `intermediate` and those items are read.
+  ///
+  /// ```swift
+  /// let batch = first.followed(by: second, intermediate: s1)
+  /// assert(s0.applying(batch) == s2)
+  /// ```
+  ///
+  /// - Precondition: Both batches are valid for their snapshots (see
+  ///   ``validate(from:to:mode:)``).
+  /// - Parameters:
+  ///   - next: The batch that follows this one, from `intermediate` to S2.
+  ///   - intermediate: The snapshot this batch leads to and `next` starts
+  ///     from.
+  /// - Returns: A batch from S0 to S2, sorted (see ``sort()``).
+  /// - Complexity: As ``followed(by:intermediateItemCounts:)``, plus O(*s*)
+  ///   to read the counts of `intermediate`.
+  public func followed(
+    by next: ChangeBatch, intermediate: Snapshot<SectionID, Item>
+  ) -> ChangeBatch {
+    let counts = intermediate.sections.map(\.items.count)
+    var composition = BatchComposition(first: self, intermediateItemCounts: counts)
+    composition.replay(self)
+    composition.enterIntermediate()
+    composition.replay(next)
+    guard let batch = composition.result(intermediateItem: intermediate.item(at:)) else {
+      preconditionFailure("every value is known when the intermediate snapshot is given")
+    }
+    return batch
+  }
+}
+
+/// The state of a composition: the sections of S0, S1 or S2 (whichever has
+/// been reached), each item a token that remembers its position in S0.
+///
+/// A section no batch has touched item-wise keeps its items implicit (the
+/// items of its S0 section, in order, unchanged), so only touched sections
+/// cost time in their length.
+private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
+  typealias Batch = ChangeBatch<SectionID, Item>
+
+  /// One item: where it was in S0 and S1, and the newest value a batch gave it.
+  struct Token {
+    /// Its path in S0, or `nil` if a batch inserted it.
+    var origin: ItemPath?
+    /// Its path in S1, once S1 is reached (for reading its value there).
+    var middle: ItemPath?
+    /// The newest value a batch carried for it (insert or update).
+    var value: Item?
+    /// Whether a batch updated it (for an item of S0).
+    var isUpdated = false
+  }
+
+  /// One section.
+  struct Section {
+    /// Its index in S0, or `nil` if a batch inserted it.
+    var origin: Int?
+    /// Its index in S1, once S1 is reached.
+    var middle: Int?
+    /// Its identity, for a section a batch inserted.
+    var id: SectionID?
+    /// Its header, once a batch inserted or updated it.
+    var header: String?
+    /// Its footer, once a batch inserted or updated it.
+    var footer: String?
+    /// Whether a batch updated the header or footer of a section of S0.
+    var supplementsChanged = false
+    /// The number of items, while `items` is implicit.
+    var count: Int
+    /// The items, or `nil` for the items of S0 section `origin`, unchanged.
+    var items: [Token]?
+  }
+
+  var sections: [Section]
+  /// The item count of every S0 section that `self` keeps (0 for the rest).
+  let oldItemCounts: [Int]
+  /// The S0 sections whose items were made explicit at some point.
+  var touchedOld: [Bool]
+  /// Whether S1 has been reached.
+  var inIntermediate = false
+
+  /// Derives S0's shape from S1's item counts and the first batch.
+  ///
+  /// - Complexity: O(*s* + *k*).
+  init(first: Batch, intermediateItemCounts counts: [Int]) {
+    let middleCount = counts.count
+    let oldCount = middleCount - first.sectionInserts.count + first.sectionDeletes.count
+    precondition(oldCount >= 0, "the intermediate counts do not fit the first batch")
+    // Where every S1 section comes from in S0, as applying reads a batch.
+    guard let origins = first.sectionOrigins(fitting: oldCount) else {
+      preconditionFailure("the intermediate counts do not fit the first batch")
+    }
+    // Old count = new count + items that leave − items that arrive.
+    var oldCounts = [Int](repeating: 0, count: oldCount)
+    for (t, origin) in origins.enumerated() {
+      if let origin { oldCounts[origin] = counts[t] }
+    }
+    for path in first.itemDeletes { oldCounts[path.section] += 1 }
+    for move in first.itemMoves {
+      oldCounts[move.from.section] += 1
+      if let origin = origins[move.to.section] { oldCounts[origin] -= 1 }
+    }
+    for insert in first.itemInserts {
+      if let origin = origins[insert.path.section] { oldCounts[origin] -= 1 }
+    }
+    oldItemCounts = oldCounts
+    touchedOld = [Bool](repeating: false, count: oldCount)
+    sections = (0..<oldCount).map { Section(origin: $0, count: oldCounts[$0]) }
+  }
+
+  /// Records S1's positions: the state now is S1.
+  ///
+  /// - Complexity: O(*s* + the items of the explicit sections).
+  mutating func enterIntermediate() {
+    inIntermediate = true
+    for t in sections.indices {
+      sections[t].middle = t
+      guard var items = sections[t].items else { continue }
+      for i in items.indices { items[i].middle = ItemPath(section: t, item: i) }
+      sections[t].items = items
+    }
+  }
+
+  /// Makes the items of section `t` explicit.
+  ///
+  /// - Complexity: O(1) if they are, else O(its length).
+  mutating func materialize(_ t: Int) {
+    guard sections[t].items == nil, let s = sections[t].origin else { return }
+    touchedOld[s] = true
+    let middle = inIntermediate ? sections[t].middle : nil
+    sections[t].items = (0..<sections[t].count).map { i in
+      Token(
+        origin: ItemPath(section: s, item: i),
+        middle: middle.map { ItemPath(section: $0, item: i) })
+    }
+  }
+
+  /// Applies `batch` to the state, as `Snapshot.applying(_:)` reads it:
+  /// removals in old positions, then the section structure, then arrivals
+  /// in ascending new positions, then updates.
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + the items of the sections touched).
+  mutating func replay(_ batch: Batch) {
+    let oldCount = sections.count
+    var removals: [Int: [Int]] = [:]
+    for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
+    var moved: [ItemPath: Token] = [:]
+    for move in batch.itemMoves {
+      removals[move.from.section, default: []].append(move.from.item)
+      materialize(move.from.section)
+      moved[move.from] = sections[move.from.section].items![move.from.item]
+    }
+    for (s, indices) in removals {
+      materialize(s)
+      sections[s].items = Self.removing(indices.sorted(), from: sections[s].items!)
+    }
+
+    if !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty
+      || !batch.sectionMoves.isEmpty
+    {
+      var inserted: [Int: Batch.SectionInsert] = [:]
+      for insert in batch.sectionInserts { inserted[insert.index] = insert }
+      let old = sections
+      sections = batch.sectionOrigins(oldCount: oldCount).enumerated().map { t, origin in
+        if let origin { return old[origin] }
+        let section = inserted[t]!.section
+        return Section(
+          id: section.id, header: section.header, footer: section.footer,
+          count: section.items.count, items: section.items.map { Token(value: $0) })
+      }
+    }
+
+    var arrivals: [Int: [(item: Int, token: Token)]] = [:]
+    for insert in batch.itemInserts {
+      arrivals[insert.path.section, default: []].append(
+        (insert.path.item, Token(value: insert.item)))
+    }
+    for move in batch.itemMoves {
+      arrivals[move.to.section, default: []].append((move.to.item, moved[move.from]!))
+    }
+    for (t, list) in arrivals {
+      materialize(t)
+      sections[t].items = Self.inserting(
+        list.sorted { $0.item < $1.item }, into: sections[t].items!)
+    }
+    for update in batch.itemUpdates {
+      let to = update.to
+      materialize(to.section)
+      sections[to.section].items![to.item].value = update.item
+      sections[to.section].items![to.item].isUpdated = true
+    }
+    for update in batch.sectionUpdates {
+      sections[update.to].header = update.header
+      sections[update.to].footer = update.footer
+      sections[update.to].supplementsChanged = true
+    }
+  }
+
+  /// `items` without the positions `sorted` (ascending, distinct).
+  static func removing(_ sorted: [Int], from items: [Token]) -> [Token] {
+    var result: [Token] = []
+    result.reserveCapacity(items.count - sorted.count)
+    var next = sorted.startIndex
+    for (i, token) in items.enumerated() {
+      if next < sorted.endIndex, sorted[next] == i {
+        next += 1
+      } else {
+        result.append(token)
+      }
+    }
+    return result
+  }
+
+  /// `items` with `arrivals` (ascending, distinct final positions) put in.
+  static func inserting(_ arrivals: [(item: Int, token: Token)], into items: [Token]) -> [Token] {
+    var result: [Token] = []
+    result.reserveCapacity(items.count + arrivals.count)
+    var next = arrivals.startIndex
+    var kept = items.makeIterator()
+    for j in 0..<(items.count + arrivals.count) {
+      if next < arrivals.endIndex, arrivals[next].item == j {
+        result.append(arrivals[next].token)
+        next += 1
+      } else if let token = kept.next() {
+        result.append(token)
+      }
+    }
+    return result
+  }
+
+  /// Reads the batch from S0 to the state reached (S2), or `nil` if an item
+  /// must be inserted whose value neither batch carried and
+  /// `intermediateItem` is `nil`.
+  ///
+  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*) for
+  ///   the *n* items of the explicit sections.
+  func result(intermediateItem: ((ItemPath) -> Item)?) -> Batch? {
+    // Longer than 100 lines on purpose: reading the composed state is one
+    // walk (section deletes; per section reached, its item inserts, updates
+    // and moves, the staying items along a longest increasing run; the
+    // items gone; the section moves along a longest run) and every step
+    // reads the maps the earlier ones built (`newIndexOfOld`, `landed`),
+    // so parts would pass them all along.
+    var batch = Batch()
+    let oldCount = oldItemCounts.count
+    var newIndexOfOld = [Int](repeating: -1, count: oldCount)
+    for (t, section) in sections.enumerated() {
+      if let s = section.origin { newIndexOfOld[s] = t }
+    }
+    for s in 0..<oldCount where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+
+    func value(of token: Token) -> Item? {
+      if let value = token.value { return value }
+      guard let middle = token.middle, let intermediateItem else { return nil }
+      return intermediateItem(middle)
+    }
+
+    var landed: Set<ItemPath> = []
+    var busyOld = [Bool](repeating: false, count: oldCount)
+    var busyNew = [Bool](repeating: false, count: sections.count)
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    var updated: [Int] = []
+    for (t, section) in sections.enumerated() {
+      guard let s = section.origin else {
+        var items: [Item] = []
+        for token in section.items ?? [] {
+          guard let item = value(of: token) else { return nil }
+          items.append(item)
+        }
+        let inserted = SnapshotSection(
+          id: section.id!, header: section.header, footer: section.footer, items: items)
+        batch.sectionInserts.append(.init(index: t, section: inserted))
+        continue
+      }
+      if section.supplementsChanged {
+        batch.sectionUpdates.append(
+          .init(from: s, to: t, header: section.header, footer: section.footer))
+      }
+      guard let items = section.items else { continue }
+      stayingOld.removeAll(keepingCapacity: true)
+      stayingNew.removeAll(keepingCapacity: true)
+      updated.removeAll(keepingCapacity: true)
+      for (j, token) in items.enumerated() {
+        let to = ItemPath(section: t, item: j)
+        // New, or from a deleted section (no move out of it, R13): an insert.
+        guard let from = token.origin, newIndexOfOld[from.section] >= 0 else {
+          guard let item = value(of: token) else { return nil }
+          batch.itemInserts.append(.init(path: to, item: item))
+          busyNew[t] = true
+          continue
+        }
+        landed.insert(from)
+        if token.isUpdated, let item = token.value {
+          batch.itemUpdates.append(.init(from: from, to: to, item: item))
+          busyNew[t] = true
+        }
+        if from.section == s {
+          stayingOld.append(from.item)
+          stayingNew.append(j)
+          updated.append(token.isUpdated ? 1 : 0)
+        } else {
+          batch.itemMoves.append(.init(from: from, to: to))
+          busyOld[from.section] = true
+          busyNew[t] = true
+        }
+      }
+      // Items that stay in the section keep their place along a longest
+      // increasing run of old positions, updated ones first.
+      for k in indicesOffLongestRun(stayingOld, weights: updated) {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: s, item: stayingOld[k]),
+            to: ItemPath(section: t, item: stayingNew[k])))
+        busyOld[s] = true
+        busyNew[t] = true
+      }
+    }
+
+    // Items of surviving S0 sections that are gone, or that end in an
+    // inserted section (no move into it, R14): deletes.
+    for s in 0..<oldCount where touchedOld[s] && newIndexOfOld[s] >= 0 {
+      for i in 0..<oldItemCounts[s] where !landed.contains(ItemPath(section: s, item: i)) {
+        batch.itemDeletes.append(ItemPath(section: s, item: i))
+        busyOld[s] = true
+      }
+    }
+
+    // Surviving sections keep their place along a longest increasing run of
+    // old positions, preferring the busy ones.
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    var busy: [Int] = []
+    for (t, section) in sections.enumerated() {
+      guard let s = section.origin else { continue }
+      commonOld.append(s)
+      commonNew.append(t)
+      busy.append(section.supplementsChanged || busyOld[s] || busyNew[t] ? 1 : 0)
+    }
+    for k in indicesOffLongestRun(commonOld, weights: busy) {
+      batch.sectionMoves.append(.init(from: commonOld[k], to: commonNew[k]))
+    }
+    batch.sort()
+    return batch
+  }
+}

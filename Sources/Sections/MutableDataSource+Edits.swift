@@ -1,0 +1,227 @@
+extension MutableDataSource {
+  // MARK: Items
+
+  /// Inserts `items` at `path` (the first at `path`, the rest after it) and
+  /// emits one insert per item. Items whose identity is already present are
+  /// left out, and returned in ``Snapshot/Skipped/itemIDs``.
+  ///
+  /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
+  ///   the number of items.
+  @discardableResult
+  public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
+    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return Skipped() }
+    checkItem(path, allowingEnd: true)
+    let sectionID = sections[path.section].id
+    var dropped: [Item.ID] = []
+    var accepted: [Item] = []
+    for item in items {
+      if register(item, in: sectionID) { accepted.append(item) } else { dropped.append(item.id) }
+    }
+    guard !accepted.isEmpty else { return Skipped(itemIDs: dropped) }
+    sections[path.section].items.insert(contentsOf: accepted, at: path.item)
+    touch(sectionID)
+    var batch = Batch()
+    batch.itemInserts = accepted.indices.map {
+      .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
+    }
+    commit(batch)
+    return Skipped(itemIDs: dropped)
+  }
+
+  /// Appends `items` to the section at `section`; see ``insert(_:at:)``.
+  @discardableResult
+  public func append(_ items: [Item], toSection section: Int) -> Skipped {
+    // During delivery the end is taken when the edit is made, not now.
+    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return Skipped() }
+    checkSection(section)
+    return insert(items, at: ItemPath(section: section, item: sections[section].items.count))
+  }
+
+  /// Deletes the items at `paths` (old positions; repeats are ignored) and
+  /// emits one delete per item.
+  ///
+  /// - Complexity: O(*k* log *k* + Σ *m*), where *k* is the number of paths
+  ///   and *m* the lengths of the sections touched.
+  public func deleteItems(at paths: some Sequence<ItemPath>) {
+    let paths = Array(paths)
+    if DeliveryWave.postpone({ self.deleteItems(at: paths) }) { return }
+    let unique = Array(Set(paths)).sorted()
+    guard !unique.isEmpty else { return }
+    for path in unique { checkItem(path) }
+    for path in unique.reversed() {
+      let item = sections[path.section].items.remove(at: path.item)
+      unregister(item)
+      touch(sections[path.section].id)
+    }
+    var batch = Batch()
+    batch.itemDeletes = unique
+    commit(batch)
+  }
+
+  /// Deletes the items with the given identities; identities not present
+  /// are ignored.
+  public func deleteItems(withIDs ids: some Sequence<Item.ID>) {
+    let ids = Array(ids)
+    if DeliveryWave.postpone({ self.deleteItems(withIDs: ids) }) { return }
+    deleteItems(at: ids.compactMap { itemPath(for: $0) })
+  }
+
+  /// Moves the item at `from` (an old position) so that it ends at `to`
+  /// (its position after the move, as `UITableView.moveRow(at:to:)` reads
+  /// it), possibly in another section, and emits one move.
+  ///
+  /// - Complexity: O(*m*) in the lengths of the sections involved.
+  public func moveItem(from: ItemPath, to: ItemPath) {
+    if DeliveryWave.postpone({ self.moveItem(from: from, to: to) }) { return }
+    checkItem(from)
+    guard from != to else { return }
+    checkSection(to.section)
+    // The destination counts the section after the item has left it.
+    let room = sections[to.section].items.count - (from.section == to.section ? 1 : 0)
+    require(
+      (0...room).contains(to.item),
+      "destination item index \(to.item) out of range: section \(to.section) will have \(room) items"
+    )
+    let item = sections[from.section].items.remove(at: from.item)
+    sections[to.section].items.insert(item, at: to.item)
+    setSection(of: item, to: sections[to.section].id)
+    touch(sections[from.section].id)
+    touch(sections[to.section].id)
+    var batch = Batch()
+    batch.itemMoves = [.init(from: from, to: to)]
+    commit(batch)
+  }
+
+  /// Replaces items with new values of the same identity and emits an
+  /// update for each one whose content changed. Items whose identity is not
+  /// present are left out, and returned in ``Snapshot/Skipped/itemIDs``.
+  ///
+  /// - Complexity: O(*k*) expected, plus O(*m*) for each section whose
+  ///   positions must be looked up again.
+  @discardableResult
+  public func update(_ items: [Item]) -> Skipped {
+    if DeliveryWave.postpone({ self.update(items) }) { return Skipped() }
+    var missing: [Item.ID] = []
+    // The last value given for an identity wins; it is compared with the
+    // value before the call.
+    var latest: [Item.ID: Item] = [:]
+    var order: [Item.ID] = []
+    for item in items {
+      if latest.updateValue(item, forKey: item.id) == nil { order.append(item.id) }
+    }
+    var batch = Batch()
+    for id in order {
+      guard let item = latest[id], let path = itemPath(for: id) else {
+        missing.append(id)
+        continue
+      }
+      guard sections[path.section].items[path.item] != item else { continue }
+      sections[path.section].items[path.item] = item
+      batch.itemUpdates.append(.init(from: path, to: path, item: item))
+    }
+    guard !batch.itemUpdates.isEmpty else { return Skipped(itemIDs: missing) }
+    cachedSnapshot = nil
+    batch.itemUpdates.sort { $0.from < $1.from }
+    commit(batch)
+    return Skipped(itemIDs: missing)
+  }
+
+  /// Replaces an item with a new value of the same identity; see
+  /// ``update(_:)-([Item])``.
+  @discardableResult
+  public func update(_ item: Item) -> Skipped {
+    update([item])
+  }
+}
+
+extension MutableDataSource {
+  // MARK: Sections
+
+  /// Inserts `section` at `index`, with its items. A section whose identity
+  /// is present is not inserted (it is returned in
+  /// ``Snapshot/Skipped/sectionIDs``); items whose identity is present are
+  /// left out of it (returned in ``Snapshot/Skipped/itemIDs``).
+  ///
+  /// - Complexity: O(*s* + *k*), where *s* is the number of sections and
+  ///   *k* the number of items inserted.
+  @discardableResult
+  public func insertSection(_ section: SnapshotSection<SectionID, Item>, at index: Int)
+    -> Skipped
+  {
+    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return Skipped() }
+    checkSection(index, allowingEnd: true)
+    var dropped = Skipped()
+    guard sectionIndex(for: section.id) == nil else {
+      dropped.sectionIDs = [section.id]
+      return dropped
+    }
+    var kept = section
+    kept.items = section.items.filter { item in
+      if register(item, in: section.id) { return true }
+      dropped.itemIDs.append(item.id)
+      return false
+    }
+    sections.insert(kept, at: index)
+    rebuildSectionIndices()
+    touch(section.id)
+    var batch = Batch()
+    batch.sectionInserts = [.init(index: index, section: kept)]
+    commit(batch)
+    return dropped
+  }
+
+  /// Appends `section`; see ``insertSection(_:at:)``.
+  @discardableResult
+  public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Skipped {
+    if DeliveryWave.postpone({ self.appendSection(section) }) { return Skipped() }
+    return insertSection(section, at: sections.count)
+  }
+
+  /// Deletes the section at `index` with its items.
+  ///
+  /// - Complexity: O(*s* + *m*), where *m* is the section's length.
+  public func deleteSection(at index: Int) {
+    if DeliveryWave.postpone({ self.deleteSection(at: index) }) { return }
+    checkSection(index)
+    let section = sections.remove(at: index)
+    for item in section.items { unregister(item) }
+    rebuildSectionIndices()
+    touch(section.id)
+    var batch = Batch()
+    batch.sectionDeletes = [index]
+    commit(batch)
+  }
+
+  /// Moves the section at `from` so that it ends at `to` (its index after
+  /// the move).
+  ///
+  /// - Complexity: O(*s*).
+  public func moveSection(from: Int, to: Int) {
+    if DeliveryWave.postpone({ self.moveSection(from: from, to: to) }) { return }
+    checkSection(from)
+    checkSection(to)
+    guard from != to else { return }
+    let section = sections.remove(at: from)
+    sections.insert(section, at: to)
+    rebuildSectionIndices()
+    touch(section.id)
+    var batch = Batch()
+    batch.sectionMoves = [.init(from: from, to: to)]
+    commit(batch)
+  }
+
+  /// Changes the header and footer of the section at `index`.
+  public func updateSection(at index: Int, header: String?, footer: String?) {
+    if DeliveryWave.postpone({ self.updateSection(at: index, header: header, footer: footer) }) {
+      return
+    }
+    checkSection(index)
+    guard sections[index].header != header || sections[index].footer != footer else { return }
+    sections[index].header = header
+    sections[index].footer = footer
+    touch(sections[index].id)
+    var batch = Batch()
+    batch.sectionUpdates = [.init(from: index, to: index, header: header, footer: footer)]
+    commit(batch)
+  }
+}

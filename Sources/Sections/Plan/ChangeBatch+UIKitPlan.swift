@@ -1,0 +1,293 @@
+extension ChangeBatch where Item: Equatable {
+  /// The fewest ordered steps that take `old` to `new` through UIKit
+  /// safely: a ``UIKitPlan`` (R20–R22 in <doc:UIKitBatchUpdateRules>).
+  ///
+  /// When the batch is already safe in one `performBatchUpdates` (no
+  /// violation in ``UIKitRule/ValidationMode/uikitStep``), the plan is exactly one
+  /// step: this batch, showing `new`. An empty batch gives no step.
+  ///
+  /// Otherwise the batch is staged. It is cut into DifferenceKit's five
+  /// stages (R22; see the stage list below), which are each safe alone, and
+  /// the plan groups neighbouring stages into as few steps as possible: it
+  /// tries every grouping of the non-empty stages, fewest steps first, and
+  /// keeps the first whose every step passes the ``UIKitRule/ValidationMode/uikitStep``
+  /// validator. Each step runs from the snapshot the previous step shows
+  /// (R21, R22). The stages:
+  ///
+  /// 1. item updates in place, in the old layout (an updated item that also
+  ///    moves gets its reload before its move: R7, as RxDataSources does);
+  /// 2. section deletes and item deletes;
+  /// 3. section inserts and section moves;
+  /// 4. item inserts and item moves (not beside the section moves: R16);
+  /// 5. section updates (not beside section moves: R19).
+  ///
+  /// The same is tried with stages 3 and 4 swapped (item arrivals in the old
+  /// section order, then the section structure), and the plan with fewer
+  /// steps wins, DifferenceKit's order on a tie: a section that moves while
+  /// items leave and arrive in it then takes two steps, not three.
+  ///
+  /// A step (and the batch itself, before any staging) that moves a section
+  /// beside item or header changes is also tried with the section moves the
+  /// sectioned diff would choose between its ends: quiet sections move,
+  /// busy ones stay. And when an item is both updated and moved within its
+  /// section (R7), neighbouring steps are last merged wherever a fresh diff
+  /// between their ends is safe in one step: the diff keeps updated items
+  /// in place where it can, so after the updates have run the rest may need
+  /// fewer steps. Without such an item a staged plan costs no diff.
+  ///
+  /// So an updated and moved item costs two steps, an item change inside a
+  /// moved section two or three, a header change beside a section move two.
+  /// Items moved into inserted or out of deleted sections are already
+  /// deletes and inserts in a batch (R13, R14), and stay so.
+  ///
+  /// What is checked: every rule (``violations(from:to:mode:)``), with
+  /// one exception in release builds: the identities the batch brings in
+  /// (R23), and a deleted item's absence from `new` (R2), are checked only
+  /// if the snapshot they read has its identity table built. A snapshot
+  /// made by ``Snapshot/init(sections:)`` always has it; one made by
+  /// applying a batch (a renderer's) builds it on first use, in O(*n*),
+  /// which a plan never forces. A build with the library's internal
+  /// checks (`DATASOURCEGRAPH_INTERNAL_CHECKS`) checks them always.
+  ///
+  /// ```swift
+  /// let batch = new.difference(from: old)
+  /// let plan = try batch.uikitPlan(from: old, to: new)
+  /// plan.violations(from: old, to: new).isEmpty  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot the batch starts from.
+  ///   - new: The snapshot the batch leads to.
+  /// - Returns: The plan. If staging ever failed to give valid steps (no
+  ///   valid batch makes it fail; the tests check this), the plan is one
+  ///   reload of `new`, which is always safe.
+  /// - Throws: ``UIKitRule/ValidationError`` if the batch itself is not valid in
+  ///   ``UIKitRule/ValidationMode/batch`` from `old` to `new`.
+  /// - Complexity: In release builds, O(*s* + *k* log *k* + Σ *m*) for *s*
+  ///   sections, *k* operations and Σ *m* the items of the sections the
+  ///   batch touches, when `new` was made by applying the batch (a
+  ///   renderer's case: R4 compares the other sections by their shared
+  ///   storage, in O(1) each); a `new` built separately adds one O(*n*)
+  ///   comparison. No diff, no hashing of the content. A staged plan checks
+  ///   at most 30 candidate steps, each in O(*s* + *k* log *k*), and builds
+  ///   the snapshot each of its steps but the last ends at (the previous
+  ///   one with the step applied: a copy of the sections the step
+  ///   changes); with an item updated and moved within its section, at
+  ///   most one diff per step.
+  ///   The library's internal checks add O(*n*) (they are compiled only
+  ///   with `DATASOURCEGRAPH_INTERNAL_CHECKS`, never in an app's build).
+  @inlinable
+  public func uikitPlan(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
+  ) throws(UIKitRule.ValidationError) -> UIKitPlan<SectionID, Item> {
+    try uikitPlan(from: old, to: new, newIsApplied: false)
+  }
+
+  /// As ``uikitPlan(from:to:)``; `newIsApplied` says that `new` is `old`
+  /// with this batch applied (a renderer's case), so the reproduction (R4)
+  /// is not checked again in release builds.
+  @inlinable
+  package func uikitPlan(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>, newIsApplied: Bool
+  ) throws(UIKitRule.ValidationError) -> UIKitPlan<SectionID, Item> {
+    let found = namedViolations(from: old, to: new, mode: .uikitStep, newIsApplied: newIsApplied)
+    let invalid = found.filter { $0.rule.enforcement != .uikitStep }
+    guard invalid.isEmpty else { throw UIKitRule.ValidationError(violations: invalid) }
+    guard !isEmpty else { return UIKitPlan(steps: []) }
+    guard !found.isEmpty else {
+      return UIKitPlan(steps: [.init(change: .batch(self), snapshot: new)])
+    }
+    if let rechosen = choosingSectionMovesAsADiff(from: old.sectionIDs, to: new.sectionIDs),
+      rechosen.namedViolations(from: old, to: new, mode: .uikitStep, newIsApplied: newIsApplied)
+        .isEmpty
+    {
+      return UIKitPlan(steps: [.init(change: .batch(rechosen), snapshot: new)])
+    }
+    let reload = UIKitPlan(steps: [.init(change: .reloadAll(new), snapshot: new)])
+    var best: UIKitPlan<SectionID, Item>?
+    for order in PlanStages<SectionID, Item>.orders {
+      let stages = PlanStages(batch: self, old: old, new: new, order: order)
+      guard let plan = Self.fewestSteps(stages) else { continue }
+      if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
+    }
+    guard let best else { return reload }
+    return updatesAnItemMovedInItsSection(from: old, to: new)
+      ? Self.mergingNeighbours(of: best, from: old) : best
+  }
+
+  /// Whether an item this batch updates also moves within its section (R7
+  /// where a diff could keep it in place and move its neighbours instead).
+  /// An updated item that changes section must move whatever the diff.
+  ///
+  /// - Complexity: O(*k*).
+  @inlinable
+  func updatesAnItemMovedInItsSection(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
+  ) -> Bool {
+    guard !itemUpdates.isEmpty, !itemMoves.isEmpty else { return false }
+    let moves = Set(
+      itemMoves.lazy.filter { old.sections[$0.from.section].id == new.sections[$0.to.section].id }
+        .map(\.from))
+    return itemUpdates.contains { moves.contains($0.from) }
+  }
+
+  /// This batch with the section moves the sectioned diff would choose
+  /// between sections `old` and `new` (identities in order): among the sections on both sides, the busy
+  /// ones (with item changes or a new header in this batch) keep their
+  /// place and quiet ones move (see ``Snapshot/difference(from:)``), so
+  /// item changes and header changes are not beside a section move (R16,
+  /// R19) where a quiet section can move instead. `nil` if the choice is the
+  /// batch's own. Item operations and section updates name old and new
+  /// positions, which do not depend on which sections move, so they stay.
+  ///
+  /// - Complexity: Expected O(*s* log *s* + *k*).
+  @inlinable
+  func choosingSectionMovesAsADiff(from old: [SectionID], to new: [SectionID]) -> Self? {
+    guard !sectionMoves.isEmpty else { return nil }
+    var inserted = [Bool](repeating: false, count: new.count)
+    for insert in sectionInserts { inserted[insert.index] = true }
+    var oldIndex: [SectionID: Int] = [:]
+    oldIndex.reserveCapacity(old.count)
+    for (s, id) in old.enumerated() { oldIndex[id] = s }
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    for (t, id) in new.enumerated() where !inserted[t] {
+      guard let s = oldIndex[id] else { continue }
+      commonOld.append(s)
+      commonNew.append(t)
+    }
+    let moves = sectionMovesKeepingBusySectionsInPlace(
+      commonOld: commonOld, commonNew: commonNew, oldCount: old.count, newCount: new.count)
+    guard moves != sectionMoves.sorted(by: { $0.to < $1.to }) else { return nil }
+    var batch = self
+    batch.sectionMoves = moves
+    return batch
+  }
+
+  /// `plan` with neighbouring steps merged wherever the diff between the
+  /// snapshot before the first and the snapshot after the second is safe in
+  /// one step. The stages keep the batch's own choices; once an earlier
+  /// step has run (updates in place, say), a fresh minimal diff of the rest
+  /// may need fewer steps.
+  ///
+  /// - Complexity: At most *p* − 1 diffs and checks, each expected O(*n*),
+  ///   for a plan of *p* steps.
+  @inlinable
+  static func mergingNeighbours(
+    of plan: UIKitPlan<SectionID, Item>, from old: Snapshot<SectionID, Item>
+  ) -> UIKitPlan<SectionID, Item> {
+    var steps = plan.steps
+    var k = 0
+    while k + 1 < steps.count {
+      let before = k == 0 ? old : steps[k - 1].snapshot
+      let after = steps[k + 1].snapshot
+      let merged = after.difference(from: before)
+      if merged.namedViolations(from: before, to: after, mode: .uikitStep).isEmpty {
+        steps.replaceSubrange(k...(k + 1), with: [.init(change: .batch(merged), snapshot: after)])
+        k = max(k - 1, 0)  // the merged step may now merge with the one before
+      } else {
+        k += 1
+      }
+    }
+    return UIKitPlan(steps: steps)
+  }
+
+  /// The grouping of `stages` into the fewest valid steps, or `nil` if none
+  /// is valid.
+  ///
+  /// - Complexity: At most 15 candidate steps, each built and checked in
+  ///   O(*s* + *k* log *k*), then the snapshots of the steps chosen.
+  @inlinable
+  static func fewestSteps(_ stages: PlanStages<SectionID, Item>) -> UIKitPlan<SectionID, Item>? {
+    let stageList = stages.nonEmpty
+    let gaps = stageList.count - 1
+    guard gaps >= 0 else { return nil }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      guard let snapshots = stages.allSnapshots() else { return nil }
+    #endif
+    // Steps by (first stage index, last stage index), each built and
+    // checked at most once.
+    var cache: [[Self?]] = Array(
+      repeating: Array(repeating: nil, count: stageList.count), count: stageList.count)
+    var checked = cache.map { $0.map { _ in false } }
+    func step(_ i: Int, _ j: Int) -> Self? {
+      if !checked[i][j] {
+        checked[i][j] = true
+        let (before, after) = (stageList[i] - 1, stageList[j])
+        func isSafe(_ batch: Self) -> Bool {
+          let safe = !stages.breaksAStepRule(batch, before: before, after: after)
+          #if DATASOURCEGRAPH_INTERNAL_CHECKS
+            let violations = batch.violations(
+              from: snapshots[before], to: snapshots[after], mode: .uikitStep)
+            precondition(
+              safe == violations.isEmpty,
+              "the step rules disagree with the validator: \(violations)")
+          #endif
+          return safe
+        }
+        // The stages' own batch, else with the section moves a diff would
+        // choose between the step's ends.
+        var batch = stages.step(stages: stageList[i], through: stageList[j])
+        if !isSafe(batch) {
+          guard
+            let rechosen = batch.choosingSectionMovesAsADiff(
+              from: stages.sectionIDs(after: before), to: stages.sectionIDs(after: after)),
+            isSafe(rechosen)
+          else { return nil }
+          batch = rechosen
+        }
+        cache[i][j] = batch
+      }
+      return cache[i][j]
+    }
+    // A cut after stage index g when bit g of the mask is set; fewer cuts first.
+    let masks = (0..<(1 << gaps)).sorted { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) }
+    search: for mask in masks {
+      var steps: [Self] = []
+      var first = 0
+      for last in 0..<stageList.count where last == gaps || mask & (1 << last) != 0 {
+        guard let next = step(first, last) else { continue search }
+        steps.append(next)
+        first = last + 1
+      }
+      guard let snapshots = stages.snapshots(endingSteps: steps) else { return nil }
+      return UIKitPlan(
+        steps: zip(steps, snapshots).map { .init(change: .batch($0), snapshot: $1) })
+    }
+    return nil
+  }
+}
+
+extension SnapshotChange where Item: Equatable {
+  /// The ``UIKitPlan`` of this change from `old`: for a batch, its plan to
+  /// `old.applying(batch)` (see ``ChangeBatch/uikitPlan(from:to:)``); for a
+  /// reload, one step that reloads.
+  ///
+  /// ```swift
+  /// let plan = try SnapshotChange.reloadAll(new).uikitPlan(from: old)
+  /// plan.isReload  // true
+  /// ```
+  ///
+  /// - Throws: ``UIKitRule/ValidationError`` if the batch does not apply to `old`
+  ///   (R4) or breaks another rule.
+  /// - Complexity: As ``ChangeBatch/uikitPlan(from:to:)``, plus applying
+  ///   the batch to `old` (see ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``;
+  ///   the identities it brings in are checked as ``ChangeBatch/uikitPlan(from:to:)``
+  ///   checks them: always with the library's internal checks, otherwise if
+  ///   `old`'s identity table is built).
+  @inlinable
+  public func uikitPlan(
+    from old: Snapshot<SectionID, Item>
+  ) throws(UIKitRule.ValidationError) -> UIKitPlan<SectionID, Item> {
+    switch self {
+    case .reloadAll(let snapshot):
+      return UIKitPlan(steps: [.init(change: self, snapshot: snapshot)])
+    case .batch(let batch):
+      guard let new = old.applyingNamed(batch) else {
+        throw UIKitRule.ValidationError(
+          violations: batch.violations(from: old, to: old).filter { $0.rule == .r4 })
+      }
+      return try batch.uikitPlan(from: old, to: new, newIsApplied: true)
+    }
+  }
+}

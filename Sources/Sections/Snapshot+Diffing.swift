@@ -1,0 +1,225 @@
+import DataSourceGraphDiffing
+
+extension Snapshot where Item: Equatable {
+  /// The batch that takes `old` to this snapshot, minimal at each level.
+  ///
+  /// Sections are matched by identity: the sections that keep their place
+  /// form a longest common subsequence of the section identities, the other
+  /// common sections are moves, and a section whose header or footer changed
+  /// is a section update. Items are matched by identity across sections:
+  /// inside each section that exists on both sides, the items that keep
+  /// their place form a longest common subsequence, and every other item that
+  /// stays in the section or arrives from another existing section is a
+  /// move. An item whose content changed (`!=`) is an update, whether it
+  /// moved or not.
+  ///
+  /// Two conversions keep the batch valid for UIKit, as DifferenceKit and
+  /// IGListKit do: an item that leaves a deleted section for an existing one
+  /// is an insert (UIKit cannot move out of a deleted section, R13), and an
+  /// item that leaves an existing section for an inserted one is a delete
+  /// (nor into an inserted section, R14); the inserted section carries it.
+  ///
+  /// Among the minimal batches, the one chosen is the friendliest to UIKit:
+  /// sections with item changes or a new header keep their place and quiet
+  /// sections move instead (UIKit cannot change items inside a moved
+  /// section, R16), and updated items keep their place while unchanged ones
+  /// move (nor reload and move one item, R7). So more batches fit in one
+  /// step of a ``UIKitPlan``.
+  ///
+  /// ```swift
+  /// let batch = new.difference(from: old)
+  /// assert(old.applying(batch) == new)
+  /// ```
+  ///
+  /// - Parameter old: The snapshot the batch starts from.
+  /// - Returns: A batch in UIKit's index semantics, sorted (see
+  ///   ``ChangeBatch/sort()``).
+  /// Sections whose items share storage on both sides (a snapshot built
+  /// from the previous one's sections, as a leaf's edits and
+  /// ``MutableDataSource/perform(_:)`` build it, or user code that copies
+  /// the sections and edits some) are skipped: identities are unique in a
+  /// snapshot, so no item can have entered or left such a section, and
+  /// only their identity, header and footer are compared. The result is the
+  /// batch the full comparison gives.
+  ///
+  /// - Parameter old: The snapshot the batch starts from.
+  /// - Returns: A batch in UIKit's index semantics, sorted (see
+  ///   ``ChangeBatch/sort()``).
+  /// - Complexity: O(1) when both snapshots share their sections' storage
+  ///   (a copy of the same value). Otherwise expected O(*s* log *s* + Σ
+  ///   (*n* + *m*) + Σ *k* log *k*), where *s* is the number of sections,
+  ///   the sums run over the sections whose items do not share storage with
+  ///   the old section of the same identity, *n* and *m* are their item
+  ///   counts on the two sides, and *k* the number of items that stay in
+  ///   each; identities must implement high-quality hashing. Sections that
+  ///   share storage cost O(1) each.
+  @inlinable
+  public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
+    guard !sections._sharesStorage(with: old.sections) else { return ChangeBatch() }
+    var batch = ChangeBatch<SectionID, Item>()
+    var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
+    var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
+    // The sections on both sides whose items may differ, in new order.
+    var changed: [Int] = []
+    for (t, section) in sections.enumerated() {
+      if let s = old.sectionIndex(for: section.id) {
+        newIndexOfOld[s] = t
+        oldIndexOfNew[t] = s
+        if !section.items._sharesStorage(with: old.sections[s].items) { changed.append(t) }
+      } else {
+        batch.sectionInserts.append(.init(index: t, section: section))
+      }
+    }
+    for s in old.sections.indices where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+    // Identity look-ups: the snapshot's own table when it is built, else one
+    // of the changed sections only. No item of a changed section is in a
+    // skipped one, so both give the same answers here.
+    let newPaths = index.builtTable ?? Self.paths(of: sections, at: changed)
+    let oldPaths =
+      old.index.builtTable ?? Self.paths(of: old.sections, at: changed.map { oldIndexOfNew[$0] })
+
+    // Deletes: items of surviving sections that are gone, or whose new
+    // section is inserted.
+    for t in changed {
+      let s = oldIndexOfNew[t]
+      for (i, item) in old.sections[s].items.enumerated() {
+        if let path = newPaths[item.id], oldIndexOfNew[path.section] >= 0 { continue }
+        batch.itemDeletes.append(ItemPath(section: s, item: i))
+      }
+    }
+
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    var updated: [Int] = []
+    for t in changed {
+      let s = oldIndexOfNew[t]
+      stayingOld.removeAll(keepingCapacity: true)
+      stayingNew.removeAll(keepingCapacity: true)
+      updated.removeAll(keepingCapacity: true)
+      for (j, item) in sections[t].items.enumerated() {
+        let to = ItemPath(section: t, item: j)
+        guard let from = oldPaths[item.id], newIndexOfOld[from.section] >= 0 else {
+          batch.itemInserts.append(.init(path: to, item: item))
+          continue
+        }
+        let isUpdated = old.item(at: from) != item
+        if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
+        if from.section == s {
+          stayingOld.append(from.item)
+          stayingNew.append(j)
+          updated.append(isUpdated ? 1 : 0)
+        } else {
+          batch.itemMoves.append(.init(from: from, to: to))
+        }
+      }
+      // Items that stay in the section keep their place along a longest
+      // increasing run of old positions, updated ones first; the rest move
+      // within the section.
+      for k in indicesOffLongestRun(stayingOld, weights: updated) {
+        batch.itemMoves.append(
+          .init(
+            from: ItemPath(section: s, item: stayingOld[k]),
+            to: ItemPath(section: t, item: stayingNew[k])))
+      }
+    }
+
+    // Sections present on both sides keep their place along a longest
+    // increasing run of old positions, preferring the busy ones.
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    for t in sections.indices where oldIndexOfNew[t] >= 0 {
+      let s = oldIndexOfNew[t]
+      commonOld.append(s)
+      commonNew.append(t)
+      if !sections[t].hasSameSupplements(as: old.sections[s]) {
+        batch.sectionUpdates.append(
+          .init(from: s, to: t, header: sections[t].header, footer: sections[t].footer))
+      }
+    }
+    batch.sectionMoves = batch.sectionMovesKeepingBusySectionsInPlace(
+      commonOld: commonOld, commonNew: commonNew, oldCount: old.numberOfSections,
+      newCount: numberOfSections)
+    batch.sort()
+    return batch
+  }
+
+  /// The identity → path table of the items of `sections` at the indices
+  /// `chosen`.
+  ///
+  /// - Complexity: Expected O(*n*) for *n* items in the chosen sections.
+  @inlinable
+  static func paths(
+    of sections: [SnapshotSection<SectionID, Item>], at chosen: [Int]
+  ) -> [Item.ID: ItemPath] {
+    var table: [Item.ID: ItemPath] = [:]
+    table.reserveCapacity(chosen.reduce(0) { $0 + sections[$1].items.count })
+    for s in chosen {
+      for (i, item) in sections[s].items.enumerated() {
+        table[item.id] = ItemPath(section: s, item: i)
+      }
+    }
+    return table
+  }
+}
+
+extension ChangeBatch {
+  /// The section moves the sectioned diff makes among the sections on both
+  /// sides (old index `commonOld[i]`, new index `commonNew[i]`, in new
+  /// order): the busy sections (with item changes or a new header in this
+  /// batch) keep their place along a longest increasing run of old indices
+  /// and quiet ones move, since UIKit cannot change items inside a moved
+  /// section (R16) nor reload a section beside a section move (R19).
+  ///
+  /// - Complexity: O(*s* log *s* + *k*) for *s* sections and *k* operations.
+  @inlinable
+  func sectionMovesKeepingBusySectionsInPlace(
+    commonOld: [Int], commonNew: [Int], oldCount: Int, newCount: Int
+  ) -> [Move<Int>] {
+    var busyOld = [Bool](repeating: false, count: oldCount)
+    var busyNew = [Bool](repeating: false, count: newCount)
+    for path in itemDeletes { busyOld[path.section] = true }
+    for insert in itemInserts { busyNew[insert.path.section] = true }
+    for move in itemMoves {
+      busyOld[move.from.section] = true
+      busyNew[move.to.section] = true
+    }
+    for update in itemUpdates { busyNew[update.to.section] = true }
+    for update in sectionUpdates { busyNew[update.to] = true }
+    let busy = zip(commonOld, commonNew).map { busyOld[$0] || busyNew[$1] ? 1 : 0 }
+    return indicesOffLongestRun(commonOld, weights: busy).map {
+      Move(from: commonOld[$0], to: commonNew[$0])
+    }
+  }
+}
+
+/// The indices of `positions` that are off its heaviest longest increasing
+/// run (by `weights`): the entries that keep their relative order stay,
+/// these move. The sectioned diff and the composition of batches choose
+/// their moves with it.
+///
+/// - Complexity: O(*n*) when the positions already increase, else
+///   O(*n* log *n*) for *n* positions.
+@usableFromInline
+func indicesOffLongestRun(_ positions: [Int], weights: [Int]) -> [Int] {
+  // Already increasing (the items that stay keep their order): none moves.
+  if zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) { return [] }
+  var kept = longestIncreasingSubsequence(positions, weights: weights)[...]
+  var moved: [Int] = []
+  for k in positions.indices {
+    if kept.first == k {
+      kept = kept.dropFirst()
+    } else {
+      moved.append(k)
+    }
+  }
+  return moved
+}
+
+extension Array where Element == Int {
+  /// The number of elements of this ascending array below `value`, for the
+  /// inlinable code of this module.
+  ///
+  /// - Complexity: O(log *n*).
+  @usableFromInline
+  func countBelow(_ value: Int) -> Int { countOfElements(below: value) }
+}

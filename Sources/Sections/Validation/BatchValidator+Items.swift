@@ -1,0 +1,325 @@
+extension BatchValidator {
+  /// Which operation an old-side or new-side item path is used by.
+  @usableFromInline
+  enum Use: Equatable {
+    case delete, insert
+    case move(ItemPath)
+  }
+
+  /// Checks an old-side path (delete, move source, reload): the section
+  /// exists (R9) and is not deleted (R12, R13 for moves), the item exists (R9).
+  @inlinable
+  mutating func checkOld(_ path: ItemPath, _ verb: String, destination: ItemPath? = nil) -> Bool {
+    let (s, i) = (path.section, path.item)
+    guard (0..<old.numberOfSections).contains(s) else {
+      report(
+        .r9, section: s, paths: [path],
+        "attempt to \(verb) row \(i) from section \(s), but there are only \(old.numberOfSections) sections before the update"
+      )
+      return false
+    }
+    if deletedOld[s] {
+      if let destination {
+        report(
+          .r13, section: s, paths: [path, destination],
+          "cannot move a row from a deleted section (\(s))")
+      } else {
+        report(
+          .r12, section: s, paths: [path],
+          "attempt to \(verb) row \(path) inside section \(s), which is deleted: items of a deleted section are implied by the section delete"
+        )
+      }
+      return false
+    }
+    let n = old.numberOfItems(inSection: s)
+    guard (0..<n).contains(i) else {
+      if destination != nil {
+        report(
+          .r9, section: s, paths: [path],
+          "attempt to move index path \(path) that does not exist - there are only \(n) rows in section \(s) before the update"
+        )
+      } else {
+        report(
+          .r9, section: s, paths: [path],
+          "attempt to \(verb) row \(i) from section \(s) which only contains \(n) rows before the update"
+        )
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Checks a new-side path (insert, move destination, reload destination):
+  /// the section exists (R9) and is not inserted (R12, R14 for moves), the
+  /// position exists after the update (R9).
+  @inlinable
+  mutating func checkNew(_ path: ItemPath, _ verb: String, source: ItemPath? = nil) -> Bool {
+    let (t, j) = (path.section, path.item)
+    guard (0..<new.numberOfSections).contains(t) else {
+      report(
+        .r9, section: t, paths: [path],
+        "attempt to \(verb) row \(j) into section \(t), but there are only \(new.numberOfSections) sections after the update"
+      )
+      return false
+    }
+    if insertedNew[t] {
+      if let source {
+        report(
+          .r14, section: t, paths: [source, path],
+          "cannot move a row into a newly inserted section (\(t))")
+      } else {
+        report(
+          .r12, section: t, paths: [path],
+          "attempt to \(verb) row \(path) inside section \(t), which is inserted: items of an inserted section come with it"
+        )
+      }
+      return false
+    }
+    let n = new.numberOfItems(inSection: t)
+    guard (0..<n).contains(j) else {
+      if let source {
+        report(
+          .r9, section: t, paths: [source, path],
+          "attempt to move index path \(source) to index path \(path) that does not exist - there are only \(n) rows in section \(t) after the update"
+        )
+      } else {
+        report(
+          .r9, section: t, paths: [path],
+          "attempt to \(verb) row \(j) into section \(t), but there are only \(n) rows in section \(t) after the update"
+        )
+      }
+      return false
+    }
+    return true
+  }
+
+  /// Index ranges (R9), operations inside inserted or deleted sections
+  /// (R12–R14), paths used twice (R6, R8), index spaces (R2, R3, R17),
+  /// identities of updates (R24), and in ``UIKitRule/ValidationMode/uikitStep`` R7,
+  /// R16 and R19.
+  @inlinable
+  mutating func checkItems() {
+    // Longer than 100 lines on purpose: one pass over the item operations
+    // fills the old-side and new-side use tables that every later rule
+    // reads; split, each part would take the three tables and the mode
+    // inout, and the rules' order (which a message reports first) would be
+    // spread over several functions.
+    let sectionsChange =
+      !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
+    let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2
+    var oldUse: [ItemPath: Use] = [:]
+    var newUse: [ItemPath: Use] = [:]
+    var insertedIDs: [ItemPath: Item.ID] = [:]
+    oldUse.reserveCapacity(batch.itemDeletes.count + batch.itemMoves.count)
+    newUse.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
+    insertedIDs.reserveCapacity(batch.itemInserts.count)
+    let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
+
+    for insert in batch.itemInserts {
+      let p = insert.path
+      guard checkNew(p, "insert") else { continue }
+      if newUse.updateValue(.insert, forKey: p) != nil {
+        report(
+          .r6, section: p.section, paths: [p], "attempt to insert the same index path \(p) twice")
+        continue
+      }
+      insertedIDs[p] = insert.item.id
+      if new.item(at: p).id != insert.item.id {
+        report(
+          spaceRule, section: p.section, paths: [p],
+          "insert at \(p) carries \(name(insert.item.id)), but the new snapshot shows \(name(new.item(at: p).id)) there: item inserts use new index paths\(sectionsChange ? " and new section numbers" : "")"
+        )
+      }
+      checkStepRules(new: p, "insert")
+    }
+    for p in batch.itemDeletes {
+      guard checkOld(p, "delete") else { continue }
+      if oldUse.updateValue(.delete, forKey: p) != nil {
+        report(
+          .r8, section: p.section, paths: [p],
+          "attempt to delete the same index path \(p) twice: UICollectionView corrupts its state (openradar 31786176, IGListKit#689)"
+        )
+        continue
+      }
+      let id = old.item(at: p).id
+      if let q = newPaths?[id],
+        !insertedNew[q.section],
+        insertedIDs[q] != id
+      {
+        report(
+          spaceRule, section: p.section, paths: [p, q],
+          "delete of \(p) removes \(name(id)), which the new snapshot still shows at \(q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
+        )
+      }
+      checkStepRules(old: p, "delete")
+    }
+    for move in batch.itemMoves {
+      let (p, q) = (move.from, move.to)
+      let fromOK = checkOld(p, "move", destination: q)
+      let toOK = checkNew(q, "move", source: p)
+      var unique = true
+      if fromOK {
+        switch oldUse[p] {
+        case .delete?:
+          report(
+            .r6, section: p.section, paths: [p],
+            "attempt to perform a delete and a move from the same index path \(p)")
+          unique = false
+        case .move?:
+          report(
+            .r6, section: p.section, paths: [p], "attempt to move index path \(p) more than once")
+          unique = false
+        default: oldUse[p] = .move(q)
+        }
+      }
+      if toOK {
+        switch newUse[q] {
+        case .insert?:
+          report(
+            .r6, section: q.section, paths: [q],
+            "attempt to perform an insert and a move to the same index path \(q)")
+          unique = false
+        case .move?:
+          report(
+            .r6, section: q.section, paths: [q],
+            "attempt to move more than one item to the same index path \(q)")
+          unique = false
+        default: newUse[q] = .move(p)
+        }
+      }
+      guard fromOK, toOK, unique else { continue }
+      if old.item(at: p).id != new.item(at: q).id {
+        report(
+          .r3, section: p.section, paths: [p, q],
+          "move \(p) → \(q) joins two different items (\(name(old.item(at: p).id)) before, \(name(new.item(at: q).id)) after): a move goes from an old index path to a new one"
+        )
+      }
+      if mode == .uikitStep {
+        if movedOld[p.section] || movedNew[q.section] {
+          let s = movedOld[p.section] ? p.section : q.section
+          report(
+            .r16, section: s, paths: [p, q],
+            "attempt to move row \(p) → \(q) touching section \(s), which is also moved in this batch: UITableView does not perform row moves in a moved section (Differ#29, openradar 48941906)"
+          )
+        } else if updatedOld[p.section] || updatedNew[q.section] {
+          let s = updatedOld[p.section] ? p.section : q.section
+          report(
+            .r19, section: s, paths: [p, q],
+            "attempt to move row \(p) → \(q) touching section \(s), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+          )
+        }
+      }
+    }
+    checkItemUpdates(oldUse: oldUse, newUse: newUse)
+  }
+
+  /// R16 and R19 for a delete (`old`) or an insert (`new`), in
+  /// ``UIKitRule/ValidationMode/uikitStep`` only.
+  @inlinable
+  mutating func checkStepRules(old p: ItemPath? = nil, new q: ItemPath? = nil, _ verb: String) {
+    guard mode == .uikitStep else { return }
+    if let p, movedOld[p.section] {
+      report(
+        .r16, section: p.section, paths: [p],
+        "attempt to \(verb) row \(p) inside section \(p.section), which is also moved in this batch: a cell is animated twice and never removed (IGListKit turns such a section move into a delete and an insert)"
+      )
+    } else if let q, movedNew[q.section] {
+      report(
+        .r16, section: q.section, paths: [q],
+        "attempt to \(verb) row \(q) inside section \(q.section), which is also moved in this batch: UICollectionView corrupts its heap (IGListKit turns such a section move into a delete and an insert)"
+      )
+    } else if let p, updatedOld[p.section] {
+      report(
+        .r19, section: p.section, paths: [p],
+        "attempt to \(verb) row \(p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+      )
+    } else if let q, updatedNew[q.section] {
+      report(
+        .r19, section: q.section, paths: [q],
+        "attempt to \(verb) row \(q) inside section \(q.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+      )
+    }
+  }
+
+  /// Updates (UIKit reloads): ranges, collisions with deletes, inserts and
+  /// moves (R6; R7 in a UIKit step), and identity (R24).
+  @inlinable
+  mutating func checkItemUpdates(oldUse: [ItemPath: Use], newUse: [ItemPath: Use]) {
+    var fromSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
+    var toSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
+    for update in batch.itemUpdates {
+      let (p, q) = (update.from, update.to)
+      let fromOK = checkOld(p, "reload")
+      let toOK = checkNew(q, "reload")
+      guard fromOK, toOK else { continue }
+      if !fromSeen.insert(p).inserted {
+        report(
+          .r6, section: p.section, paths: [p], "attempt to reload the same index path \(p) twice")
+        continue
+      }
+      if !toSeen.insert(q).inserted {
+        report(
+          .r6, section: q.section, paths: [q],
+          "attempt to reload more than one item into index path \(q)")
+        continue
+      }
+      switch oldUse[p] {
+      case .delete?:
+        report(
+          .r6, section: p.section, paths: [p],
+          "attempt to delete and reload the same index path \(p)")
+        continue
+      case .move(let destination)?:
+        if destination != q {
+          report(
+            .r6, section: p.section, paths: [p, q, destination],
+            "reload \(p) → \(q) and move \(p) → \(destination) disagree on where the item goes")
+          continue
+        }
+        if mode == .uikitStep {
+          report(
+            .r7, section: p.section, paths: [p, q],
+            "attempt to perform a delete and a move from the same index path \(p): the item is both reloaded and moved in one batch (a reload is a delete plus an insert; openradar 33662307)"
+          )
+        }
+      default:
+        break
+      }
+      switch newUse[q] {
+      case .insert?:
+        report(
+          .r6, section: q.section, paths: [q],
+          "attempt to insert and reload the same index path \(q)")
+        continue
+      case .move(let source)? where source != p:
+        report(
+          .r6, section: q.section, paths: [q],
+          "attempt to reload and move into the same index path \(q)")
+        continue
+      default:
+        break
+      }
+      let (a, b, c) = (old.item(at: p).id, new.item(at: q).id, update.item.id)
+      if a != c || b != c {
+        report(
+          .r24, section: p.section, paths: [p, q],
+          "update \(p) → \(q) does not keep one identity (\(name(a)) before, \(name(b)) after, value \(name(c))): an update changes an item's content, never its identity; it goes from an old index path to a new one"
+        )
+      }
+      if mode == .uikitStep {
+        if movedOld[p.section] || movedNew[q.section] {
+          let s = movedOld[p.section] ? p.section : q.section
+          report(
+            .r16, section: s, paths: [p],
+            "attempt to reload row \(p) inside section \(s), which is also moved in this batch: the row counts go wrong (openradar 27041784)"
+          )
+        } else if updatedOld[p.section] {
+          report(
+            .r19, section: p.section, paths: [p],
+            "attempt to reload row \(p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+          )
+        }
+      }
+    }
+  }
+}

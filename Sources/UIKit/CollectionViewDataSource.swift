@@ -1,0 +1,185 @@
+public import DataSourceGraphSections
+
+#if canImport(UIKit) && !os(watchOS)
+  public import UIKit
+#else
+  public import UIKitStandIn
+#endif
+
+/// A `UICollectionViewDataSource` that shows a node of a data-source graph:
+/// it answers the collection view's questions from what the view shows,
+/// makes each cell with your cell provider and each supplementary view
+/// (headers, footers) with your supplementary view provider, and applies
+/// every change of the node as UIKit-safe batch updates (through a
+/// ``ListViewRenderer``).
+///
+/// ```swift
+/// let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> {
+///   cell, indexPath, photo in
+///   var content = cell.defaultContentConfiguration()
+///   content.text = photo.title
+///   cell.contentConfiguration = content
+/// }
+/// let dataSource = CollectionViewDataSource(collectionView: collectionView, source: album) {
+///   collectionView, indexPath, photo in
+///   collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: photo)
+/// }
+/// ```
+///
+/// Keep the data source (the collection view holds its data source
+/// weakly); it holds the node, so it keeps the screen's graph alive. It
+/// becomes the collection view's `dataSource` and reloads it at once.
+///
+/// Updated items are reconfigured in place by default
+/// (``ListViewDataSource/options``);
+/// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the
+/// animation of one change and calls back when the view has finished it.
+/// With ``ListViewDataSource/reordersItems``, the user moves items
+/// (interactive movement), each move made in the leaf that owns the item.
+@MainActor
+open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
+  ListViewDataSource<SectionID, Item>, UICollectionViewDataSource
+{
+  /// Makes the cell for an item: dequeue a cell and configure it.
+  public typealias CellProvider =
+    @MainActor (UICollectionView, IndexPath, Item) -> UICollectionViewCell
+  /// Makes the supplementary view of `kind` (for example
+  /// `UICollectionView.elementKindSectionHeader`) at an index path; the
+  /// section shown is given for its header and footer.
+  public typealias SupplementaryViewProvider =
+    @MainActor (UICollectionView, String, IndexPath, SnapshotSection<SectionID, Item>)
+    -> UICollectionReusableView
+
+  private let cellProvider: CellProvider
+  /// Makes the supplementary views the layout asks for. Set it whenever
+  /// the layout has supplementary views: UIKit requires one for each.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+  /// The title of a section in the index (the letters down the side), or
+  /// `nil` for a section without one. No provider (the default) shows no
+  /// index. An empty section gets no title (UIKit cannot scroll to an item
+  /// it does not have). tvOS has no index: there it is not asked.
+  public var indexTitleProvider: (@MainActor (SnapshotSection<SectionID, Item>) -> String?)?
+
+  /// Creates a data source that shows `source` in `collectionView`.
+  ///
+  /// It sets itself as the collection view's `dataSource`, reloads it with
+  /// the node's content and state, and applies every later change.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view; held weakly.
+  ///   - source: The node to show; held strongly.
+  ///   - cellProvider: Makes the cell of an item.
+  public init(
+    collectionView: UICollectionView, source: some DataSource<SectionID, Item>,
+    cellProvider: @escaping CellProvider
+  ) {
+    self.cellProvider = cellProvider
+    super.init(source: source, view: collectionView)
+    collectionView.dataSource = self
+    start()
+  }
+  /// Creates a data source over a leaf of its own, empty, as a diffable
+  /// data source starts: give it content with
+  /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view; held weakly.
+  ///   - cellProvider: Makes the cell of an item.
+  public convenience init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.init(
+      collectionView: collectionView, source: MutableDataSource<SectionID, Item>(),
+      cellProvider: cellProvider)
+  }
+
+  /// The reuse identifier of the empty views given where UIKit asks for a
+  /// view the data source cannot make.
+  private static var fallback: String { "DataSourceGraphUIKit.fallback" }
+
+  // MARK: UICollectionViewDataSource
+
+  /// The number of sections shown.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    snapshot.sections.count
+  }
+
+  /// The number of items shown in `section`.
+  open func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    self.section(at: section)?.items.count ?? 0
+  }
+
+  /// The cell of the item at `indexPath`, from the cell provider.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard let item = item(at: indexPath) else {
+      // UIKit only asks for items it was told exist; answer without crashing.
+      assertionFailure("CollectionViewDataSource: asked for a cell at \(indexPath), out of range")
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallback)
+      return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallback, for: indexPath)
+    }
+    return cellProvider(collectionView, indexPath, item)
+  }
+
+  /// The supplementary view of `kind` at `indexPath`, from
+  /// ``supplementaryViewProvider``.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let provider = supplementaryViewProvider,
+      let section = self.section(at: indexPath.section)
+    else {
+      // A layout with supplementary views and no provider: an empty view,
+      // as UIKit needs one (debug builds stop).
+      assertionFailure(
+        "CollectionViewDataSource: the layout asks for a \(kind) view at \(indexPath), "
+          + "but no supplementaryViewProvider is set")
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: Self.fallback)
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: Self.fallback, for: indexPath)
+    }
+    return provider(collectionView, kind, indexPath, section)
+  }
+
+  /// Whether the item at `indexPath` can be moved by the user: with
+  /// ``ListViewDataSource/reordersItems``, whether the node can move it.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators of the node.
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    canMoveItem(at: indexPath)
+  }
+
+  /// Makes the move the user made (the collection view shows it already)
+  /// in the node: see ``ListViewDataSource/reordersItems``.
+  ///
+  /// - Complexity: That of `ReorderRouting.reorderItem(from:to:)`, plus a
+  ///   reload of the view when the move is refused.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    itemMovedByUser(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  #if !os(tvOS)
+    /// The index titles, if ``indexTitleProvider`` is set.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      indexTitles(indexTitleProvider, skippingEmptySections: true)?.map(\.title)
+    }
+
+    /// The first item of the section the index title at `index` leads to.
+    open func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      let titles = indexTitles(indexTitleProvider, skippingEmptySections: true) ?? []
+      let section = titles.indices.contains(index) ? titles[index].section : 0
+      return IndexPath(item: 0, section: section)
+    }
+  #endif
+}

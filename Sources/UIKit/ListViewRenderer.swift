@@ -1,0 +1,298 @@
+public import DataSourceGraphSections
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#else
+  import UIKitStandIn
+#endif
+
+/// A renderer that applies batches to a `UITableView` or a
+/// `UICollectionView`, staged through a `UIKitPlan` so every
+/// `performBatchUpdates` is one UIKit accepts.
+///
+/// ``TableViewDataSource`` and ``CollectionViewDataSource`` are built on it
+/// and answer the view's questions for you. Use the renderer alone when you
+/// write the data source methods yourself: it holds the snapshot the view
+/// must show, and your methods answer from it (it changes inside each
+/// update block, at the moment UIKit expects):
+///
+/// ```swift
+/// let renderer = ListViewRenderer(for: source, view: tableView)
+/// observation = source.render(into: renderer)
+///
+/// func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///   renderer.snapshot.numberOfItems(inSection: section)
+/// }
+/// ```
+///
+/// How a change reaches the view is set by ``options``:
+/// - updated items are reconfigured in place (no cell blink) or reloaded
+///   (``ItemUpdateStyle``);
+/// - changes animate or not (``ListUpdateOptions/animates``, or one change
+///   at a time with ``perform(animated:_:completion:)``, which also calls
+///   you back when the view has finished);
+/// - a batch too large to follow, or one that arrives while the view is in
+///   no window, becomes a `reloadData()`.
+///
+/// A change that does not apply to the snapshot held (the renderer got out
+/// of step with its source) stops a debug build with `assertionFailure`. In
+/// a release build the renderer resynchronises: it takes the source's
+/// current content, read through the reader that `DataSource.render(into:)`
+/// gives it (`Renderer.connect(to:)`), and calls `reloadData()`, so the
+/// next batches apply again. A renderer fed by hand, without
+/// `render(into:)`, has no reader: it keeps its snapshot and reloads the
+/// view from it. A batch that applies but that no UIKit plan can stage (the
+/// validator rejects it) becomes a `reloadData()` of the batch's result,
+/// also after an `assertionFailure` in debug builds.
+///
+/// The renderer lives on the main actor, as its view does. Its conformance
+/// to the nonisolated `Renderer` protocol is a `@preconcurrency`
+/// conformance (SE-0423, Swift 6.0): the source must deliver on the main
+/// actor, which is checked at run time (a source delivering elsewhere stops
+/// the program at the first event instead of racing with UIKit).
+@MainActor
+public final class ListViewRenderer<SectionID: Hashable, Item: Identifiable & Equatable> {
+  /// The view updated; held weakly.
+  public private(set) weak var view: (any BatchUpdatingView)?
+  /// The content the view shows: answer the data source's questions from it.
+  public private(set) var snapshot: Snapshot<SectionID, Item> = Snapshot()
+  /// The content state, for a placeholder, a spinner or a banner.
+  public private(set) var state: ContentState = .initial
+  /// How changes reach the view.
+  public var options = ListUpdateOptions()
+  /// Called after every state change, with the new state.
+  public var onStateChange: ((ContentState) -> Void)?
+  /// Called after each change has been handed to the view (the batch
+  /// updates issued, or the view reloaded), with how it was shown; not
+  /// called once the view is gone. The view may still be animating;
+  /// ``perform(animated:_:completion:)`` calls back once it has finished.
+  public var onUpdate: ((ListUpdate) -> Void)?
+  /// How many times a change did not apply and the renderer reloaded the
+  /// view from the source's content (release builds; debug builds stop).
+  public private(set) var resynchronizations = 0
+  /// Reads the source's current content; set by `render(into:)`.
+  private var currentContent: (() -> Snapshot<SectionID, Item>?)?
+  /// Told of every state change, for the state views of a data source.
+  var stateObserver: ((ContentState) -> Void)?
+  /// The animation choice of the innermost ``perform(animated:_:completion:)``
+  /// running, if any.
+  private var animationOverride: Bool?
+  /// The groups of ``perform(animated:_:completion:)`` calls running.
+  private var openGroups: [UpdateGroup] = []
+
+  /// Creates a renderer for `view`.
+  public init(view: any BatchUpdatingView) {
+    self.view = view
+  }
+
+  /// Creates a renderer for `view` with the section identities and items
+  /// of `source`, so the types need not be spelled out.
+  ///
+  /// `source` only fixes the types: nothing is read from it and no
+  /// observation starts. Connect the renderer with
+  /// `DataSource.render(into:)`.
+  ///
+  /// ```swift
+  /// let screen = CompositeDataSource(inbox, archive).filter { !$0.isRead }
+  /// let renderer = ListViewRenderer(for: screen, view: tableView)
+  /// observation = screen.render(into: renderer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The node the view will show.
+  ///   - view: The table or collection view to update; held weakly.
+  public convenience init(
+    for source: some DataSource<SectionID, Item>, view: any BatchUpdatingView
+  ) {
+    self.init(view: view)
+  }
+
+  /// Makes the changes `changes` causes, animated or not, and calls
+  /// `completion` once the view has finished showing all of them (after
+  /// the animations of every batch update they caused; at once if they
+  /// changed nothing on screen).
+  ///
+  /// The graph delivers changes before the call that made them returns,
+  /// so every change made in `changes` reaches the view inside this call:
+  ///
+  /// ```swift
+  /// renderer.perform(animated: false) {
+  ///   inbox.append(mails, toSection: 0)
+  /// } completion: {
+  ///   tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+  /// }
+  /// ```
+  ///
+  /// Call it from outside a delivery (not from an observer of the graph):
+  /// a change asked for during a delivery is made after that delivery, so
+  /// after this call has returned. The completion runs when UIKit calls the
+  /// completion of the last batch update, so not if the view goes away
+  /// before it does.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the changes animate, whatever
+  ///     ``ListUpdateOptions/animates`` says.
+  ///   - changes: Edits of the graph this renderer shows.
+  ///   - completion: Called once every update `changes` caused is finished.
+  public func perform(
+    animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
+    let group = UpdateGroup(completion: completion)
+    let previous = animationOverride
+    animationOverride = animated
+    openGroups.append(group)
+    changes()
+    openGroups.removeLast()
+    animationOverride = previous
+    group.close()
+  }
+
+  /// Whether the change being shown animates.
+  private var animates: Bool { animationOverride ?? options.animates }
+
+  /// Gets back in step after a change that did not apply: the source's
+  /// content if it can be read, then `reloadData()`.
+  private func resynchronize() {
+    resynchronizations += 1
+    if let content = currentContent?() { snapshot = content }
+    reload(to: snapshot, for: .resynchronized)
+  }
+
+  /// Shows `content` with `reloadData()`.
+  private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason) {
+    snapshot = content
+    view?.reloadEverything()
+    onUpdate?(.reloaded(reason))
+  }
+
+  /// Runs the steps of `plan`, one batch update each, reconfiguring the
+  /// updated items of a step after it when ``options`` asks for it.
+  private func run(_ plan: UIKitPlan<SectionID, Item>, on view: any BatchUpdatingView) {
+    let animated = animates
+    let style = options.itemUpdates
+    var reconfigured = 0
+    for step in plan.steps {
+      switch step.change {
+      case .reloadAll(let all):
+        snapshot = all
+        view.reloadEverything()
+      case .batch(let batch):
+        let groups = openGroups
+        for group in groups { group.enter() }
+        view.performBatch(
+          animated: animated,
+          {
+            self.snapshot = step.snapshot
+            view.issue(batch, itemUpdates: style)
+          },
+          completion: { _ in
+            for group in groups { group.leave() }
+          })
+        if style == .reconfigure, !batch.itemUpdates.isEmpty {
+          view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
+          reconfigured += batch.itemUpdates.count
+        }
+      }
+    }
+    onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
+  }
+}
+
+extension ListViewRenderer: @preconcurrency Renderer {
+  /// Shows `snapshot` in `state` with `reloadData()`.
+  public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
+    self.state = state
+    reload(to: snapshot, for: .reset)
+    stateObserver?(state)
+    onStateChange?(state)
+  }
+
+  /// Shows `change`: the steps of its UIKit plan, one `performBatchUpdates`
+  /// each, or a `reloadData()` where ``options`` or the view's window say
+  /// so; see the type's discussion for a change that does not fit.
+  ///
+  /// - Complexity: In release builds, a batch that is safe in one step
+  ///   costs O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k* operations
+  ///   and Σ *m* the items of the sections it changes (applying it, and
+  ///   its plan: `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
+  public func apply(_ change: SnapshotChange<SectionID, Item>) {
+    let old = snapshot
+    guard let new = old.applyingNamed(change) else {
+      assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
+      resynchronize()
+      return
+    }
+    guard let view else {
+      snapshot = new
+      return
+    }
+    guard case .batch(let batch) = change else { return reload(to: new, for: .reloadAll) }
+    guard !batch.isEmpty else {
+      snapshot = new
+      onUpdate?(.nothing)
+      return
+    }
+    if options.reloadsWhenOffscreen, !view.isInWindow { return reload(to: new, for: .offscreen) }
+    if batch.count > options.maximumAnimatedChanges {
+      return reload(to: new, for: .tooManyChanges)
+    }
+    let plan: UIKitPlan<SectionID, Item>
+    do {
+      plan = try batch.uikitPlan(from: old, to: new, newIsApplied: true)
+    } catch {
+      assertionFailure("ListViewRenderer: \(error)")
+      return reload(to: new, for: .unplannable)
+    }
+    // A plan may find no staging at all and say "reload".
+    if plan.isReload { return reload(to: new, for: .unplannable) }
+    run(plan, on: view)
+  }
+
+  /// Keeps `new` and tells ``onStateChange`` and the data source's state
+  /// views.
+  public func stateDidChange(from old: ContentState, to new: ContentState) {
+    state = new
+    stateObserver?(new)
+    onStateChange?(new)
+  }
+
+  /// Keeps the reader of the source's current content, to resynchronise with.
+  public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {
+    self.currentContent = currentContent
+  }
+}
+
+/// The updates caused by one ``ListViewRenderer/perform(animated:_:completion:)``
+/// call: its completion runs once the call has returned and every batch
+/// update it caused has finished.
+@MainActor
+final class UpdateGroup {
+  private var completion: (@MainActor () -> Void)?
+  private var pending = 0
+  private var isOpen = true
+
+  init(completion: (@MainActor () -> Void)?) {
+    self.completion = completion
+  }
+
+  /// A batch update started.
+  func enter() { pending += 1 }
+
+  /// A batch update finished.
+  func leave() {
+    pending -= 1
+    finishIfDone()
+  }
+
+  /// The `perform` call returned.
+  func close() {
+    isOpen = false
+    finishIfDone()
+  }
+
+  private func finishIfDone() {
+    guard !isOpen, pending == 0, let completion else { return }
+    self.completion = nil
+    completion()
+  }
+}

@@ -1,0 +1,162 @@
+public import DataSourceGraphSections
+
+#if canImport(UIKit) && !os(watchOS)
+  public import UIKit
+#else
+  public import UIKitStandIn
+#endif
+
+/// A `UITableViewDataSource` that shows a node of a data-source graph: it
+/// answers the table view's questions from what the view shows, makes each
+/// cell with your cell provider, and applies every change of the node as
+/// UIKit-safe batch updates (through a ``ListViewRenderer``).
+///
+/// ```swift
+/// let dataSource = TableViewDataSource(tableView: tableView, source: screen) {
+///   tableView, indexPath, mail in
+///   let cell = tableView.dequeueReusableCell(withIdentifier: "mail", for: indexPath)
+///   var content = cell.defaultContentConfiguration()
+///   content.text = mail.subject
+///   cell.contentConfiguration = content
+///   return cell
+/// }
+/// dataSource.placeholderView = placeholder  // loading, empty, error
+/// ```
+///
+/// Keep the data source (the table view holds its data source weakly); it
+/// holds the node, so it keeps the screen's graph alive. It becomes the
+/// table view's `dataSource` and reloads it at once.
+///
+/// Section headers and footers show the sections' `SnapshotSection.header`
+/// and `SnapshotSection.footer` unless ``headerTitleProvider`` or
+/// ``footerTitleProvider`` say otherwise; ``indexTitleProvider`` gives the
+/// section index. Updated items are reconfigured in place by default
+/// (``ListViewDataSource/options``);
+/// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the animation
+/// of one change and calls back when the view has finished it.
+///
+/// With ``ListViewDataSource/reordersItems``, the user drags rows to
+/// reorder them, each move made in the leaf that owns the row. Subclass it
+/// to answer the table view's other data source questions (editing).
+@MainActor
+open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
+  ListViewDataSource<SectionID, Item>,
+  UITableViewDataSource
+{
+  /// Makes the cell for an item: dequeue a cell and configure it.
+  public typealias CellProvider = @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+  /// A title for a section, from the section shown and its index.
+  public typealias SectionTitleProvider =
+    @MainActor (SnapshotSection<SectionID, Item>, Int) -> String?
+
+  private let cellProvider: CellProvider
+  /// The header title of each section; by default the section's header.
+  public var headerTitleProvider: SectionTitleProvider = { section, _ in section.header }
+  /// The footer title of each section; by default the section's footer.
+  public var footerTitleProvider: SectionTitleProvider = { section, _ in section.footer }
+  /// The title of a section in the section index (the letters down the
+  /// side), or `nil` for a section without one. No provider (the default)
+  /// shows no index. Set it before the view loads, or reload the view.
+  /// tvOS has no section index: there it is not asked.
+  public var indexTitleProvider: (@MainActor (SnapshotSection<SectionID, Item>) -> String?)?
+
+  /// Creates a data source that shows `source` in `tableView`.
+  ///
+  /// It sets itself as the table view's `dataSource`, reloads it with the
+  /// node's content and state, and applies every later change.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view; held weakly.
+  ///   - source: The node to show; held strongly.
+  ///   - cellProvider: Makes the cell of an item.
+  public init(
+    tableView: UITableView, source: some DataSource<SectionID, Item>,
+    cellProvider: @escaping CellProvider
+  ) {
+    self.cellProvider = cellProvider
+    super.init(source: source, view: tableView)
+    tableView.dataSource = self
+    start()
+  }
+  /// Creates a data source over a leaf of its own, empty, as a diffable
+  /// data source starts: give it content with
+  /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view; held weakly.
+  ///   - cellProvider: Makes the cell of an item.
+  public convenience init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    self.init(
+      tableView: tableView, source: MutableDataSource<SectionID, Item>(), cellProvider: cellProvider
+    )
+  }
+
+  // MARK: UITableViewDataSource
+
+  /// The number of sections shown.
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    snapshot.sections.count
+  }
+
+  /// The number of items shown in `section`.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    self.section(at: section)?.items.count ?? 0
+  }
+
+  /// The cell of the item at `indexPath`, from the cell provider.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard let item = item(at: indexPath) else {
+      // UIKit only asks for rows it was told exist; answer without crashing.
+      assertionFailure("TableViewDataSource: asked for a cell at \(indexPath), out of range")
+      return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    return cellProvider(tableView, indexPath, item)
+  }
+
+  /// The header title of `section`.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    self.section(at: section).flatMap { headerTitleProvider($0, section) }
+  }
+
+  /// The footer title of `section`.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    self.section(at: section).flatMap { footerTitleProvider($0, section) }
+  }
+
+  /// Whether the row at `indexPath` shows a reorder control: with
+  /// ``ListViewDataSource/reordersItems``, whether the node can move it.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators of the node.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMoveItem(at: indexPath)
+  }
+
+  /// Makes the move the user made (the table view shows it already) in
+  /// the node: see ``ListViewDataSource/reordersItems``.
+  ///
+  /// - Complexity: That of `ReorderRouting.reorderItem(from:to:)`, plus a
+  ///   reload of the view when the move is refused.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    itemMovedByUser(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  #if !os(tvOS)
+    /// The section index titles, if ``indexTitleProvider`` is set.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      indexTitles(indexTitleProvider)?.map(\.title)
+    }
+
+    /// The section the index title at `index` leads to.
+    open func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      let titles = indexTitles(indexTitleProvider) ?? []
+      return titles.indices.contains(index) ? titles[index].section : 0
+    }
+  #endif
+}

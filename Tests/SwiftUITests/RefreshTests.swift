@@ -1,0 +1,148 @@
+import DataSourceGraphComposition
+import DataSourceGraphSections
+import DataSourceGraphSwiftUI
+import Testing
+
+/// `refresh()` reloads and returns exactly when the state stops loading or
+/// refreshing, or when its task is cancelled.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct RefreshTests {
+  /// A leaf with content whose loader keeps its token, to answer later.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  final class Loader {
+    let leaf: MutableDataSource<String, Row>
+    var token: LoadToken<String, Row>?
+
+    init(_ section: String, _ rows: [Row]) {
+      leaf = MutableDataSource(name: section)
+      leaf.load { [unowned self] in self.token = $0 }
+      _ = token?.succeed(with: Snapshot(id: section, items: rows))
+      token = nil
+    }
+
+    /// Waits until the reload has run the loader again.
+    func restarted() async -> LoadToken<String, Row>? {
+      for _ in 0..<1_000 where token == nil { await Task.yield() }
+      defer { token = nil }
+      return token
+    }
+  }
+
+  /// A refresh in a task of its own, and whether it has returned.
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @MainActor
+  final class Refresh {
+    var hasReturned = false
+    var task: Task<Void, Never>?
+
+    init(_ model: DataSourceModel<String, Row>) {
+      task = Task { @MainActor in
+        await model.refresh()
+        self.hasReturned = true
+      }
+    }
+
+    /// Lets other tasks run, then says whether the refresh has returned.
+    func returnedAfterYielding() async -> Bool {
+      for _ in 0..<100 { await Task.yield() }
+      return hasReturned
+    }
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func returnsAtOnceForANodeThatDoesNotLoad() async {
+    let probe = ProbeSource(Snapshot(id: "a", items: [Row(id: 1, value: 1)]))
+    probe.contentState = .content
+    let model = DataSourceModel(probe)
+    await model.refresh()
+    #expect(probe.reloads == 1)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func waitsForTheLoadToSettle() async {
+    let loader = Loader("a", [Row(id: 1, value: 1)])
+    let model = DataSourceModel(loader.leaf)
+    let refresh = Refresh(model)
+    let token = await loader.restarted()
+    #expect(token != nil)
+    #expect(model.state.kind == .refreshing)
+    #expect(await refresh.returnedAfterYielding() == false)
+    _ = token?.succeed(with: Snapshot(id: "a", items: [Row(id: 2, value: 2)]))
+    await refresh.task?.value
+    #expect(refresh.hasReturned)
+    #expect(model.state.kind == .content)
+    #expect(model.items == [Row(id: 2, value: 2)])
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func aFailedLoadEndsTheWait() async {
+    let loader = Loader("a", [Row(id: 1, value: 1)])
+    let model = DataSourceModel(loader.leaf)
+    let refresh = Refresh(model)
+    let token = await loader.restarted()
+    _ = token?.fail(Offline())
+    await refresh.task?.value
+    #expect(model.state.kind == .contentWithFailure)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func waitsForEveryPartOfAComposite() async {
+    let a = Loader("a", [Row(id: 1, value: 1)])
+    let b = Loader("b", [Row(id: 2, value: 2)])
+    let screen = CompositeDataSource(a.leaf, b.leaf).joined(into: "all")
+    let model = DataSourceModel(screen)
+    let refresh = Refresh(model)
+    let tokenA = await a.restarted()
+    let tokenB = await b.restarted()
+    #expect(model.state.kind == .refreshing)
+    _ = tokenA?.succeed()
+    #expect(model.state.kind == .refreshing)
+    #expect(await refresh.returnedAfterYielding() == false)
+    _ = tokenB?.succeed()
+    await refresh.task?.value
+    #expect(model.state.kind == .content)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func cancellingTheTaskEndsTheWait() async {
+    let loader = Loader("a", [Row(id: 1, value: 1)])
+    let model = DataSourceModel(loader.leaf)
+    let refresh = Refresh(model)
+    let token = await loader.restarted()
+    #expect(await refresh.returnedAfterYielding() == false)
+    refresh.task?.cancel()
+    await refresh.task?.value
+    #expect(refresh.hasReturned)
+    #expect(model.state.kind == .refreshing)  // the load goes on
+    _ = token?.succeed()
+    #expect(model.state.kind == .content)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func aRefreshCancelledBeforeItStartsReturnsAtOnce() async {
+    let loader = Loader("a", [Row(id: 1, value: 1)])
+    let model = DataSourceModel(loader.leaf)
+    let task = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      await model.refresh()
+    }
+    await task.value
+    #expect(model.state.kind == .refreshing)
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func severalRefreshesEndTogether() async {
+    let loader = Loader("a", [Row(id: 1, value: 1)])
+    let model = DataSourceModel(loader.leaf)
+    let first = Refresh(model)
+    let second = Refresh(model)
+    let token = await loader.restarted()
+    #expect(await first.returnedAfterYielding() == false)
+    #expect(await second.returnedAfterYielding() == false)
+    _ = token?.succeed()
+    await first.task?.value
+    await second.task?.value
+    #expect(model.state.kind == .content)
+  }
+}
