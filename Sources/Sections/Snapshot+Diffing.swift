@@ -31,9 +31,6 @@ extension Snapshot where Item: Equatable {
   /// assert(old.applying(batch) == new)
   /// ```
   ///
-  /// - Parameter old: The snapshot the batch starts from.
-  /// - Returns: A batch in UIKit's index semantics, sorted (see
-  ///   ``ChangeBatch/sort()``).
   /// Sections whose items share storage on both sides (a snapshot built
   /// from the previous one's sections, as a leaf's edits and
   /// ``MutableDataSource/perform(_:)`` build it, or user code that copies
