@@ -50,4 +50,79 @@ import Testing
     let seen = await scrollFeed(api: PostsAPI())
     #expect(seen == ["3 hasMore content", "loadingMore content", "7 complete"])
   }
+
+  @Test func openingAChatAtItsFirstUnreadMessage() async {
+    // DocC: Pages in both directions — begin
+    struct Message: Identifiable, Equatable, Sendable {
+      var id: Int
+      var text: String
+    }
+
+    /// Where a page of messages starts: before or after a message.
+    enum MessageCursor: Sendable {
+      case before(Int)
+      case after(Int)
+    }
+
+    /// Your API: a conversation of 30 messages; this stand-in answers at once.
+    struct ChatAPI: Sendable {
+      let all = (0..<30).map { Message(id: $0, text: "Message \($0)") }
+
+      func messages(before id: Int, limit: Int) async throws -> [Message] {
+        Array(all[max(0, id - limit)..<id])
+      }
+      func messages(after id: Int, limit: Int) async throws -> [Message] {
+        Array(all[(id + 1)..<min(all.count, id + 1 + limit)])
+      }
+    }
+
+    @MainActor
+    func openChat(api: ChatAPI, firstUnread: Int) async -> [String] {
+      let chat = PagedDataSource<String, Message, MessageCursor>(section: "chat") { cursor in
+        let messages: [Message]
+        switch cursor {
+        case nil:  // the first page: two read messages, then the first unread ones
+          messages =
+            try await api.messages(before: firstUnread, limit: 2)
+            + api.messages(after: firstUnread - 1, limit: 3)
+        case .before(let id): messages = try await api.messages(before: id, limit: 5)
+        case .after(let id): messages = try await api.messages(after: id, limit: 5)
+        }
+        // An empty page ends its side.
+        return Page(
+          items: messages,
+          previous: messages.first.map { .before($0.id) },
+          next: messages.last.map { .after($0.id) })
+      }
+      var seen: [String] = []
+      func note() {
+        let ids = chat.snapshot.sections.flatMap(\.items).map(\.id)
+        seen.append(
+          "\(ids[0])...\(ids[ids.count - 1]) \(chat.previousPagingState) \(chat.pagingState)")
+      }
+      chat.load()
+      await chat.loaded()  // the first page, around the first unread message
+      note()
+
+      // As the top row appears (a cell provider, `willDisplay`, `onAppear`):
+      // earlier messages, inserted above it. Both ends may load at once.
+      let top = chat.item(at: ItemPath(section: 0, item: 0))
+      chat.loadPreviousPageIfNeeded(showing: top.id)
+      chat.loadNextPage()
+      await chat.loaded()
+      note()
+      while chat.previousPagingState.canLoadMore {
+        chat.loadPreviousPage()
+        await chat.loaded()
+      }
+      note()
+      return seen
+    }
+    // DocC: Pages in both directions — end
+    let seen = await openChat(api: ChatAPI(), firstUnread: 20)
+    #expect(
+      seen == [
+        "18...22 hasMore hasMore", "13...27 hasMore hasMore", "0...27 complete hasMore",
+      ])
+  }
 }

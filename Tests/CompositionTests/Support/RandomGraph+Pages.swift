@@ -6,15 +6,16 @@ import TestSupport
 /// Paged leaves in random graphs: a `PagedDataSource` whose page requests
 /// the graph keeps and answers in a random order (current or obsolete; with
 /// new items, items already shown, a failure or a cancellation), and whose
-/// first load, next pages and resets are operations of the graph, also
-/// requested by observers during delivery.
+/// first load, next and earlier pages and resets are operations of the
+/// graph, also requested by observers during delivery. First pages open at
+/// the start of the data now and then, and in the middle otherwise.
 ///
-/// The paging rules are checked as the leaf works: an answer is taken
-/// exactly when its request was current; a next page is requested only
-/// while no first page loads and no other next page is in flight, at the
-/// cursor of the last page taken (never an older list's); the paging
-/// states are reported one change at a time, and the last one reported is
-/// the leaf's.
+/// The paging rules are checked as the leaf works, at each end of the list
+/// alike: an answer is taken exactly when its request was current; a next
+/// (earlier) page is requested only while no first page loads and no other
+/// next (earlier) page is in flight, at the cursor of the last page taken
+/// at that end (never an older list's); the paging states of each end are
+/// reported one change at a time, and the last one reported is the leaf's.
 extension RandomGraph {
   mutating func pagedLeaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
     let check = self.check
@@ -23,18 +24,32 @@ extension RandomGraph {
       section: makeID(check.newSectionNumber()), header: "p"
     ) { [weak requests] request in
       guard let requests else { return }
-      if !request.isFirstPage { requests.checkNextPage(request, record: check.recordFailure) }
+      if !request.isFirstPage { requests.checkPage(request, record: check.recordFailure) }
       requests.list.append(request)
       if requests.list.count > 6 { requests.list.removeFirst() }
     }
     requests.source = source
-    requests.reports = source.observePaging { [weak requests] state in
-      requests?.checkReport(state, record: check.recordFailure)
-    }
+    requests.reports = [
+      source.observePaging { [weak requests] state in
+        requests?.checkReport(state, previous: false, record: check.recordFailure)
+      },
+      source.observePreviousPaging { [weak requests] state in
+        requests?.checkReport(state, previous: true, record: check.recordFailure)
+      },
+    ]
     check.addCheck("paging") { [weak source, requests] in
-      guard let source, let last = requests.lastReport, last != source.pagingState.description
-      else { return [] }
-      return ["the last paging state reported is \(last), the leaf's \(source.pagingState)"]
+      guard let source else { return [] }
+      var problems: [String] = []
+      if let last = requests.lastReport, last != source.pagingState.description {
+        problems.append(
+          "the last paging state reported is \(last), the leaf's \(source.pagingState)")
+      }
+      if let last = requests.lastPreviousReport, last != source.previousPagingState.description {
+        problems.append(
+          "the last previous paging state reported is \(last), the leaf's \(source.previousPagingState)"
+        )
+      }
+      return problems
     }
     leafCount += 1
     shapes["paged", default: 0] += 1
@@ -64,14 +79,17 @@ extension RandomGraph {
           again.value = rng.int(0..<10)
           items.insert(again, at: rng.int(0...items.count))
         }
-        let last = room <= items.count || rng.chance(0.2)
-        let next = last ? nil : rng.int(0..<100)
-        // Observers of the page (a cell provider) may ask for the next one
-        // before `succeed` returns.
-        let cursor = requests.cursor
-        requests.cursor = next
-        taken = request.succeed(with: Page(items: items, next: next))
-        if !taken { requests.cursor = cursor }
+        let full = room <= items.count
+        let next = full || rng.chance(0.2) ? nil : rng.int(0..<100)
+        // A first page opens at the start now and then.
+        let previous = full || rng.chance(request.isFirstPage ? 0.4 : 0.2) ? nil : rng.int(0..<100)
+        // Observers of the page (a cell provider) may ask for the next or
+        // the earlier one before `succeed` returns.
+        let cursors = (requests.cursor, requests.previousCursor)
+        if !request.isPreviousPage { requests.cursor = next }
+        if request.isFirstPage || request.isPreviousPage { requests.previousCursor = previous }
+        taken = request.succeed(with: Page(items: items, previous: previous, next: next))
+        if !taken { (requests.cursor, requests.previousCursor) = cursors }
       case 7..<9:
         taken = request.fail(StubError(name: "p\(rng.int(0..<2))"))
       default:
@@ -83,16 +101,24 @@ extension RandomGraph {
       }
     }
     let start: (inout SplitMix64) -> Void = { _ in source.load() }
-    let next: (inout SplitMix64) -> Void = { rng in
+    let more: (inout SplitMix64) -> Void = { rng in
+      let earlier = rng.chance(0.4)
       if rng.chance(0.5), source.numberOfItems > 0 {
         let shown = source.item(at: ItemPath(section: 0, item: rng.int(0..<source.numberOfItems)))
-        source.loadNextPageIfNeeded(showing: shown.id, within: rng.int(0...3))
+        let within = rng.int(0...3)
+        if earlier {
+          source.loadPreviousPageIfNeeded(showing: shown.id, within: within)
+        } else {
+          source.loadNextPageIfNeeded(showing: shown.id, within: within)
+        }
+      } else if earlier {
+        source.loadPreviousPage()
       } else {
         source.loadNextPage()
       }
     }
     let reset: (inout SplitMix64) -> Void = { _ in source.reset() }
-    for (weight, op) in [(1, start), (3, next), (4, answer), (1, reset)] {
+    for (weight, op) in [(1, start), (3, more), (4, answer), (1, reset)] {
       check.addOp(weight: weight, op)
       check.addReentrantOp(op)
     }
@@ -107,37 +133,48 @@ extension RandomGraph {
 final class PageRequestBox<S: Hashable> {
   var list: [PageRequest<S, Row, Int>] = []
   weak var source: PagedDataSource<S, Row, Int>?
-  /// The `next` cursor of the last page whose answer was taken: answers
-  /// and requests take effect in the order they are made, so a next page
-  /// asked for now must start there.
+  /// The `next` cursor of the last first or next page whose answer was
+  /// taken: answers and requests take effect in the order they are made,
+  /// so a next page asked for now must start there.
   var cursor: Int?
-  /// The paging states reported, the last one first.
+  /// The `previous` cursor of the last first or earlier page taken: where
+  /// an earlier page asked for now must start.
+  var previousCursor: Int?
+  /// The paging state of the bottom last reported.
   var lastReport: String?
-  var reports: ObservationToken?
+  /// The paging state of the top last reported.
+  var lastPreviousReport: String?
+  var reports: [ObservationToken] = []
 
-  /// Checks a next-page request as the loader gets it.
-  func checkNextPage(_ request: PageRequest<S, Row, Int>, record: (String) -> Void) {
+  /// Checks a next or an earlier page request as the loader gets it.
+  func checkPage(_ request: PageRequest<S, Row, Int>, record: (String) -> Void) {
     guard let source else { return }
-    if request.cursor != cursor {
+    let kind = request.isPreviousPage ? "earlier" : "next"
+    let expected = request.isPreviousPage ? previousCursor : cursor
+    if request.cursor != expected {
       record(
-        "paging: next page at cursor \(String(describing: request.cursor)), expected \(String(describing: cursor))"
+        "paging: \(kind) page at cursor \(String(describing: request.cursor)), expected \(String(describing: expected))"
       )
     }
     if source.contentState.isLoadingOrRefreshingForTests {
-      record("paging: a next page was requested while the first page loads")
+      record("paging: a \(kind) page was requested while the first page loads")
     }
-    if list.contains(where: { !$0.isFirstPage && $0.isCurrent }) {
-      record("paging: a second next page was requested while one is in flight")
+    if list.contains(where: {
+      !$0.isFirstPage && $0.isPreviousPage == request.isPreviousPage && $0.isCurrent
+    }) {
+      record("paging: a second \(kind) page was requested while one is in flight")
     }
   }
 
-  /// Checks a report of the paging state.
-  func checkReport(_ state: PagingState, record: (String) -> Void) {
+  /// Checks a report of the paging state of the top (`previous`) or the
+  /// bottom.
+  func checkReport(_ state: PagingState, previous: Bool, record: (String) -> Void) {
     let description = state.description
-    if description == lastReport, !description.hasPrefix("failed") {
-      record("paging: \(description) reported twice in a row")
+    let last = previous ? lastPreviousReport : lastReport
+    if description == last, !description.hasPrefix("failed") {
+      record("paging: \(previous ? "previous " : "")\(description) reported twice in a row")
     }
-    lastReport = description
+    if previous { lastPreviousReport = description } else { lastReport = description }
   }
 }
 

@@ -41,7 +41,7 @@ public struct LoadToken<SectionID: Hashable, Item: Identifiable & Equatable> {
   /// answered: PJFDataSource's `loadingState.valid`. A loader may check it
   /// to skip work whose answer would be ignored.
   public var isCurrent: Bool {
-    source?.coordinator.isCurrent(ticket) ?? false
+    source?.coordinator.acceptsAnswer(ticket) ?? false
   }
 
   /// Answers with new content: the source diffs `snapshot` against what it

@@ -54,6 +54,9 @@ package final class LoadingCoordinator {
   /// makes them obsolete was made, and waits for the delivery under way
   /// (see ``refuseAnswers()``).
   private var refusedThrough: UInt64 = 0
+  /// The requests kept by ``postponeRequest(_:)`` and not made yet: while
+  /// one waits, every answer is refused.
+  private var requestsWaiting = 0
 
   /// Re-runs the node's last loader as the load of the given ticket; `nil`
   /// when the node has no loader that can run again.
@@ -91,13 +94,20 @@ package final class LoadingCoordinator {
       && claimedGeneration != generation
   }
 
+  /// Whether an answer of the load of `ticket` would be taken now: the
+  /// load is current, and no request that makes it obsolete waits for the
+  /// delivery under way (see ``postponeRequest(_:)``).
+  package func acceptsAnswer(_ ticket: Ticket) -> Bool {
+    isCurrent(ticket) && requestsWaiting == 0
+  }
+
   /// Accepts the one answer of the load of `ticket`, to be applied later
   /// (an answer given while observers are being told is applied after the
   /// delivery): from now on the ticket is no longer current, so a second
   /// answer is refused at once. Returns `false`, accepting nothing, when
-  /// `ticket` is not current.
+  /// the answer is not accepted (``acceptsAnswer(_:)``).
   package func claimAnswer(_ ticket: Ticket) -> Bool {
-    guard isCurrent(ticket) else { return false }
+    guard acceptsAnswer(ticket) else { return false }
     claimedGeneration = generation
     return true
   }
@@ -115,6 +125,23 @@ package final class LoadingCoordinator {
     // A reload waiting for its scheduling point would answer under a
     // refused ticket: the request that comes next starts its own.
     scheduled = nil
+  }
+
+  /// During a delivery, keeps `request` (a load, a reload or a reset of the
+  /// node) to make after it, in order, and refuses every answer until it
+  /// is made: answers to the loads begun so far (``refuseAnswers()``), and
+  /// to a load begun in the meantime by a request asked for before this
+  /// one, which this one makes obsolete too. Returns `false` outside a
+  /// delivery, where the caller makes the request now.
+  func postponeRequest(_ request: @escaping () -> Void) -> Bool {
+    let kept = DeliveryWave.postpone { [weak self] in
+      self?.requestsWaiting -= 1
+      request()
+    }
+    guard kept else { return false }
+    requestsWaiting += 1
+    refuseAnswers()
+    return true
   }
 
   /// Whether `ticket` belongs to the newest load, answered or not (an

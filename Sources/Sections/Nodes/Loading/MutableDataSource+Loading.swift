@@ -38,10 +38,7 @@ extension MutableDataSource {
   private func startLoad(
     home: NodeActor?, _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
   ) {
-    if DeliveryWave.postpone({ self.startLoad(home: home, loader) }) {
-      coordinator.refuseAnswers()
-      return
-    }
+    if coordinator.postponeRequest({ self.startLoad(home: home, loader) }) { return }
     _ = coordinator.install(
       restart: { [weak self] ticket in
         guard let self else { return }
@@ -75,10 +72,7 @@ extension MutableDataSource {
   /// once: an answer given after this call returns `false`.
   public func reload() {
     guard coordinator.restart != nil else { return }
-    if DeliveryWave.postpone({ self.reload() }) {
-      coordinator.refuseAnswers()
-      return
-    }
+    if coordinator.postponeRequest({ self.reload() }) { return }
     guard let ticket = coordinator.beginScheduled() else { return }
     guard let home = coordinator.home else {
       _ = coordinator.takeScheduled(ticket)
@@ -105,10 +99,7 @@ extension MutableDataSource {
   /// answers requested before it; the loads in flight are obsolete at once:
   /// an answer given after this call returns `false`.
   public func reset(to snapshot: Snapshot<SectionID, Item> = Snapshot()) {
-    if DeliveryWave.postpone({ self.reset(to: snapshot) }) {
-      coordinator.refuseAnswers()
-      return
-    }
+    if coordinator.postponeRequest({ self.reset(to: snapshot) }) { return }
     coordinator.reset()
     contentRequest &+= 1
     DeliveryWave.deliver {

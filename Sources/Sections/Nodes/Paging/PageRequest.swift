@@ -19,14 +19,15 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
   enum Kind {
     /// The first page: the source's content load.
     case first(LoadToken<SectionID, Item>)
-    /// A next page, numbered by the source.
-    case next(UInt64)
+    /// A next page or an earlier one, numbered by the source.
+    case page(PageDirection, UInt64)
   }
 
   private(set) weak var source: PagedDataSource<SectionID, Item, Cursor>?
   let kind: Kind
-  /// Where the page starts: `nil` for the first page, else the `next`
-  /// cursor of the page before.
+  /// Where the page starts: `nil` for the first page; for a next page, the
+  /// ``Page/next`` cursor of the last page; for an earlier page, the
+  /// ``Page/previous`` cursor of the topmost page.
   public let cursor: Cursor?
 
   init(source: PagedDataSource<SectionID, Item, Cursor>, kind: Kind, cursor: Cursor?) {
@@ -36,9 +37,16 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
   }
 
   /// Whether this is the first page (a load or a refresh of the source)
-  /// rather than a next one.
+  /// rather than a next or an earlier one.
   public var isFirstPage: Bool {
     if case .first = kind { true } else { false }
+  }
+
+  /// Whether this is an earlier page, asked for by
+  /// ``PagedDataSource/loadPreviousPage()``: its items go above the first
+  /// item shown.
+  public var isPreviousPage: Bool {
+    if case .page(.previous, _) = kind { true } else { false }
   }
 
   /// Whether the answer would still be taken: no refresh or reset came
@@ -47,14 +55,17 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
     guard let source else { return false }
     return switch kind {
     case .first(let token): token.isCurrent
-    case .next(let id): source.isCurrentPageRequest(id)
+    case .page(let direction, let id): source.isCurrentPageRequest(id, at: direction)
     }
   }
 
-  /// Answers with the page: its items are appended (the first page
-  /// replaces the content), and the source's ``PagedDataSource/pagingState``
-  /// becomes ``PagingState/hasMore`` or, when `page.next` is `nil`,
-  /// ``PagingState/complete``.
+  /// Answers with the page: the first page replaces the content, a next
+  /// page's items are appended and an earlier page's inserted above the
+  /// first item (items already shown are left out). The paging state of
+  /// that end (``PagedDataSource/pagingState`` for next pages,
+  /// ``PagedDataSource/previousPagingState`` for earlier ones; both for the
+  /// first page) becomes ``PagingState/hasMore``, or
+  /// ``PagingState/complete`` when the page's cursor for that end is `nil`.
   ///
   /// - Returns: Whether the answer was taken (`false` when obsolete).
   @discardableResult
@@ -65,8 +76,8 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
   /// Answers that the page failed to load: a first page fails as a load
   /// does (`ContentState.error(_:)`, or
   /// `ContentState.contentWithFailure(_:)` when a refresh fails over the
-  /// pages shown), a next page makes ``PagedDataSource/pagingState``
-  /// ``PagingState/failed(_:)`` and leaves the content state alone. A
+  /// pages shown), a next or an earlier page makes the paging state of its
+  /// end ``PagingState/failed(_:)`` and leaves the content state alone. A
   /// `CancellationError` ends the request without an error.
   ///
   /// - Returns: Whether the answer was taken (`false` when obsolete).

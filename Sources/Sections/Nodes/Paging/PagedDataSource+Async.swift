@@ -51,7 +51,7 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
     let task = Task { try await fetchPage(cursor) }
     switch request.kind {
     case .first(let token): source.storage.coordinator.track(token.ticket) { task.cancel() }
-    case .next(let id): source.track(id) { task.cancel() }
+    case .page(let direction, let id): source.track(id, at: direction) { task.cancel() }
     }
     let answer = Confined { (result: Result<Page<Item, Cursor>, any Error>) in
       _ = request.finish(result)

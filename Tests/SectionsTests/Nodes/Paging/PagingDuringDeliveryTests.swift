@@ -119,6 +119,39 @@ struct PagingDuringDeliveryTests {
     observing.cancel()
   }
 
+  /// Found by the random graphs with two-way paged leaves: a load and then
+  /// a reload asked for in one delivery; the load, made first, was answered
+  /// by an observer told of it, before the reload was made. The answer
+  /// returned `true` and was then dropped by the reload, which had been
+  /// asked for before it. Answers are now refused while such a request
+  /// waits.
+  @Test func anAnswerToALoadMadeWhileANewerReloadWaitsReturnsFalse() {
+    let leaf = MutableDataSource<Int, Row>()
+    var tokens: [LoadToken<Int, Row>] = []
+    leaf.load { tokens.append($0) }
+    tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
+    var answered: Bool?
+    let answering = leaf.observe { event in
+      guard case .stateChanged(_, let new) = event, new.kind == .refreshing, tokens.count == 2,
+        answered == nil
+      else { return }
+      #expect(!tokens[1].isCurrent, "the reload waits")
+      answered = tokens[1].succeed(with: Snapshot(id: 0, items: [Row(id: 2)]))
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    let asking = editor.observe { event in
+      guard case .changed = event else { return }
+      leaf.load { tokens.append($0) }
+      leaf.reload()
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false, "the reload was asked for before the answer")
+    #expect(leaf.snapshot.sections.flatMap(\.items).map(\.id) == [1])
+    #expect(leaf.contentState.kind == .refreshing, "the reload runs")
+    answering.cancel()
+    asking.cancel()
+  }
+
   @Test func aPageAnsweredAfterAResetInTheSameDeliveryReturnsFalse() {
     let harness = Harness()
     let feed = harness.source
@@ -168,5 +201,65 @@ struct PagingDuringDeliveryTests {
     #expect(pagingWhenResumed == "notLoaded")
     watching.cancel()
     resetting.cancel()
+  }
+
+  /// Found by the model: a next page asked for in the same delivery as a
+  /// load, before it, is made and then dropped by the load. An answer given
+  /// in between (from an observer told of `loadingMore`) was taken, then
+  /// lost with the dropped page, leaving `loadingMore` with nothing in
+  /// flight: no next page could be asked for again.
+  @Test func anAnswerToAPageMadeWhileALoadWaitsIsRefused() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(0..<2, next: 2))
+    var answered: Bool?
+    let footer = feed.observePaging { state in
+      guard case .loadingMore = state, answered == nil else { return }
+      answered = harness.last.fail(PagingFailure())
+    }
+    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+    let asking = editor.observe { event in
+      guard case .changed = event else { return }
+      feed.loadNextPage()
+      feed.load()
+    }
+    editor.append([Row(id: 100)], toSection: 0)
+    #expect(answered == false, "the load was asked for before the answer")
+    #expect(harness.allRequests.map(\.isFirstPage) == [true, false, true])
+    #expect(harness.pagingStates == ["hasMore", "loadingMore", "hasMore"])
+    #expect(feed.contentState.kind == .refreshing)
+    #expect(harness.last.succeed(with: Harness.page(0..<2, next: 2)))
+    feed.loadNextPage()
+    #expect(harness.allRequests.count == 4, "paging goes on")
+    #expect(feed.pagingState.description == "loadingMore")
+    footer.cancel()
+    asking.cancel()
+  }
+
+  /// Found by the model: a refresh dropped the pages in flight only after
+  /// its observers heard `refreshing`, so an answer given then was taken
+  /// and applied over the refresh, and a reset asked for then reported its
+  /// paging state before the refresh's.
+  @Test func anAnswerGivenWhileARefreshIsToldIsRefused() {
+    let harness = Harness()
+    let feed = harness.source
+    feed.load()
+    harness.last.succeed(with: Harness.page(0..<2, previous: -2, next: 2))
+    feed.loadPreviousPage()
+    let inFlight = harness.last
+    var answered: Bool?
+    let watching = feed.observe { event in
+      guard case .stateChanged(_, let new) = event, new.kind == .refreshing, answered == nil
+      else { return }
+      answered = inFlight.fail(PagingFailure())
+      feed.reset()
+    }
+    feed.reload()
+    #expect(answered == false, "the refresh dropped the page first")
+    #expect(harness.previousPagingStates == ["hasMore", "loadingMore", "hasMore", "notLoaded"])
+    #expect(feed.previousPagingState.description == "notLoaded")
+    #expect(harness.ids.isEmpty)
+    watching.cancel()
   }
 }

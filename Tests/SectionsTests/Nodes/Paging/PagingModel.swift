@@ -8,34 +8,72 @@ import SectionsTestSupport
 /// A call made while observers are being told of a change is applied by
 /// the source after that delivery, in order; the model applies it at the
 /// same place in line, so source and model agree at the end of each step.
+///
+/// The two ends of the list page alike and independently: the bottom
+/// (next pages) and the top (earlier pages) each have a cursor, a paging
+/// state with its reports, and at most one request in flight.
 struct PagingModel {
   enum Phase: Equatable {
     case idle, loading, loaded, failed
   }
 
+  /// The end of the list a page arrives at.
+  enum Direction: CaseIterable, CustomStringConvertible {
+    case previous, next
+    var description: String { self == .previous ? "previous" : "next" }
+  }
+
   /// One page request the loader got: the first page (a load or a
-  /// refresh) or a next page, at a cursor.
+  /// refresh), or a next or an earlier page at a cursor.
   struct Request: Equatable, CustomStringConvertible {
-    var isFirstPage: Bool
+    /// `nil`: the first page.
+    var direction: Direction?
     var cursor: Int?
-    var description: String { isFirstPage ? "first" : "next(\(cursor.map(String.init) ?? "nil"))" }
+    var description: String {
+      guard let direction else { return "first" }
+      return "\(direction)(\(cursor.map(String.init) ?? "nil"))"
+    }
+  }
+
+  /// One end of the list.
+  struct Edge {
+    /// The cursor of the page beyond this end.
+    var cursor: Int?
+    var paging = "notLoaded"
+    /// Every paging state reported at this end, in order (a state is
+    /// reported when it changes; a failure always).
+    var reports: [String] = []
+    /// The index of the request in flight here, if any.
+    var current: Int?
+
+    mutating func report(_ state: String) {
+      guard state != paging || state.hasPrefix("failed") else { return }
+      paging = state
+      reports.append(state)
+    }
+
+    var canLoadMore: Bool { paging == "hasMore" || paging.hasPrefix("failed") }
   }
 
   private(set) var ids: [Int] = []
-  private(set) var cursor: Int?
-  private(set) var paging = "notLoaded"
-  /// Every paging state reported, in order (a state is reported when it
-  /// changes; a failure always).
-  private(set) var reports: [String] = []
+  private(set) var top = Edge()
+  private(set) var bottom = Edge()
   private(set) var requests: [Request] = []
   private var phase = Phase.idle
   private var phaseBeforeLoad = Phase.idle
   private var currentFirst: Int?
-  private var currentNext: Int?
   private(set) var hasLoader = false
   /// A refresh asked for, whose request the loader gets at the source's
   /// next scheduling point unless a load or a reset comes first.
   private(set) var reloadScheduled = false
+
+  /// The end that pages in `direction` arrive at.
+  private(set) subscript(edge direction: Direction) -> Edge {
+    get { direction == .next ? bottom : top }
+    set {
+      if direction == .next { bottom = newValue } else { top = newValue }
+    }
+  }
 
   /// The content state the source must be in.
   var content: ContentState.Kind {
@@ -48,21 +86,17 @@ struct PagingModel {
   }
 
   /// Whether the answer of request `index` is taken.
-  func isCurrent(_ index: Int) -> Bool { index == currentFirst || index == currentNext }
-
-  private mutating func report(_ state: String) {
-    guard state != paging || state.hasPrefix("failed") else { return }
-    paging = state
-    reports.append(state)
+  func isCurrent(_ index: Int) -> Bool {
+    index == currentFirst || index == top.current || index == bottom.current
   }
 
-  /// A load or a refresh: the first page is requested, any next page in
+  /// A load or a refresh: the first page is requested, the pages in
   /// flight dropped.
   mutating func load() {
     hasLoader = true
     beginFirstPage()
     reloadScheduled = false
-    requests.append(Request(isFirstPage: true, cursor: nil))
+    requests.append(Request(direction: nil, cursor: nil))
     currentFirst = requests.count - 1
   }
 
@@ -79,15 +113,16 @@ struct PagingModel {
   mutating func startScheduledReload() {
     guard reloadScheduled else { return }
     reloadScheduled = false
-    requests.append(Request(isFirstPage: true, cursor: nil))
+    requests.append(Request(direction: nil, cursor: nil))
     currentFirst = requests.count - 1
   }
 
-  /// A first page is asked for: a next page in flight is dropped.
+  /// A first page is asked for: the pages in flight at both ends are
+  /// dropped (the bottom's state is reported first).
   private mutating func beginFirstPage() {
-    if currentNext != nil {
-      currentNext = nil
-      report(cursor == nil ? "notLoaded" : "hasMore")
+    for direction in [Direction.next, .previous] where self[edge: direction].current != nil {
+      self[edge: direction].current = nil
+      self[edge: direction].report(self[edge: direction].cursor == nil ? "notLoaded" : "hasMore")
     }
     if phase != .loading { phaseBeforeLoad = phase }
     phase = .loading
@@ -96,28 +131,30 @@ struct PagingModel {
   mutating func reset() {
     reloadScheduled = false
     ids = []
-    cursor = nil
     currentFirst = nil
-    currentNext = nil
+    for direction in Direction.allCases {
+      self[edge: direction].cursor = nil
+      self[edge: direction].current = nil
+      self[edge: direction].report("notLoaded")
+    }
     phase = .idle
     phaseBeforeLoad = .idle
-    report("notLoaded")
   }
 
-  mutating func loadNextPage() {
-    guard paging == "hasMore" || paging.hasPrefix("failed"), phase != .loading,
-      currentNext == nil, let cursor
+  mutating func loadPage(_ direction: Direction) {
+    let edge = self[edge: direction]
+    guard edge.canLoadMore, phase != .loading, edge.current == nil, let cursor = edge.cursor
     else { return }
-    requests.append(Request(isFirstPage: false, cursor: cursor))
-    currentNext = requests.count - 1
-    report("loadingMore")
+    requests.append(Request(direction: direction, cursor: cursor))
+    self[edge: direction].current = requests.count - 1
+    self[edge: direction].report("loadingMore")
   }
 
-  mutating func loadNextPageIfNeeded(showing id: Int, within distance: Int) {
-    guard paging == "hasMore" || paging.hasPrefix("failed"),
-      let index = ids.firstIndex(of: id), index >= ids.count - 1 - distance
-    else { return }
-    loadNextPage()
+  mutating func loadPageIfNeeded(_ direction: Direction, showing id: Int, within distance: Int) {
+    guard self[edge: direction].canLoadMore, let index = ids.firstIndex(of: id) else { return }
+    let fromTheEnd = direction == .next ? ids.count - 1 - index : index
+    guard fromTheEnd <= distance else { return }
+    loadPage(direction)
   }
 
   /// Answers request `index`; returns whether the answer is taken.
@@ -128,26 +165,31 @@ struct PagingModel {
       switch result {
       case .success(let page):
         ids = Self.unique(page.items, after: [])
-        cursor = page.next
+        bottom.cursor = page.next
+        top.cursor = page.previous
+        bottom.report(page.next == nil ? "complete" : "hasMore")
+        top.report(page.previous == nil ? "complete" : "hasMore")
         phase = .loaded
-        report(page.next == nil ? "complete" : "hasMore")
       case .failure(let error) where error is CancellationError:
         phase = phaseBeforeLoad
       case .failure:
         phase = .failed
       }
-    } else {
-      currentNext = nil
-      switch result {
-      case .success(let page):
-        ids += Self.unique(page.items, after: ids)
-        cursor = page.next
-        report(page.next == nil ? "complete" : "hasMore")
-      case .failure(let error) where error is CancellationError:
-        report("hasMore")
-      case .failure(let error):
-        report("failed(\(error))")
-      }
+      return true
+    }
+    let direction = index == bottom.current ? Direction.next : .previous
+    self[edge: direction].current = nil
+    switch result {
+    case .success(let page):
+      let new = Self.unique(page.items, after: ids)
+      ids = direction == .next ? ids + new : new + ids
+      let cursor = direction == .next ? page.next : page.previous
+      self[edge: direction].cursor = cursor
+      self[edge: direction].report(cursor == nil ? "complete" : "hasMore")
+    case .failure(let error) where error is CancellationError:
+      self[edge: direction].report("hasMore")
+    case .failure(let error):
+      self[edge: direction].report("failed(\(error))")
     }
     return true
   }

@@ -5,19 +5,20 @@ import TestSupport
 import Testing
 
 /// A paged source against ``PagingModel``, under random calls and answers
-/// in a random order: first loads, refreshes, resets, next pages (asked for
-/// directly and by identity), and answers (pages with repeated and already
-/// shown items, failures, cancellations) through current and obsolete
-/// requests alike. With `reentrant`, observers of the rows and of the
+/// in a random order: first loads, refreshes, resets, next and earlier
+/// pages (asked for directly and by identity), and answers (pages with
+/// repeated and already shown items, with and without cursors at either
+/// end, failures, cancellations) through current and obsolete requests
+/// alike. With `reentrant`, observers of the rows and of the
 /// paging state (as a cell provider and a footer do) make the same calls
 /// and answers while changes are being delivered.
 ///
 /// After every step the source shows the model's items with its content
 /// and paging states; the loader got exactly the model's requests, each
 /// at the model's cursor (so none that the state forbade, none with an old
-/// list's cursor, at most one next page in flight); every answer returned
-/// whether the model takes it; the paging states were reported as the
-/// model reports them, each change once; every batch passed the validator
+/// list's cursor, at most one page in flight at each end); every answer
+/// returned whether the model takes it; the paging states of both ends
+/// were reported as the model reports them, each change once; every batch passed the validator
 /// and took the content before it to the content after it.
 @MainActor
 struct PagingPropertyTests {
@@ -31,8 +32,9 @@ struct PagingPropertyTests {
 
   /// A call or an answer, as made by the test or by an observer.
   enum Call: CustomStringConvertible {
-    case load, reload, reset, next
-    case nextIfNeeded(id: Int, within: Int)
+    case load, reload, reset
+    case page(PagingModel.Direction)
+    case pageIfNeeded(PagingModel.Direction, id: Int, within: Int)
     case answer(index: Int, result: Result<Page<Row, Int>, any Error>, returned: Bool)
 
     var description: String {
@@ -40,10 +42,11 @@ struct PagingPropertyTests {
       case .load: "load"
       case .reload: "reload"
       case .reset: "reset"
-      case .next: "next"
-      case .nextIfNeeded(let id, let within): "nextIfNeeded(\(id), within: \(within))"
+      case .page(let direction): "\(direction)"
+      case .pageIfNeeded(let direction, let id, let within):
+        "\(direction)IfNeeded(\(id), within: \(within))"
       case .answer(let index, let result, let returned):
-        "answer(#\(index), \((try? result.get()).map { "\($0.items.map(\.id)) next \(String(describing: $0.next))" } ?? "error"), returned \(returned))"
+        "answer(#\(index), \((try? result.get()).map { "\($0.items.map(\.id)) previous \(String(describing: $0.previous)) next \(String(describing: $0.next))" } ?? "error"), returned \(returned))"
       }
     }
   }
@@ -76,7 +79,10 @@ struct PagingPropertyTests {
           nextID += 1
         }
       }
-      return Page(items: items, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
+      // A list that opens at its start now and then; earlier pages end too.
+      let previous = rng.chance(0.25) ? nil : rng.int(0...1_000)
+      return Page(
+        items: items, previous: previous, next: rng.chance(0.2) ? nil : rng.int(0...1_000))
     }
 
     func result() -> Result<Page<Row, Int>, any Error> {
@@ -102,20 +108,28 @@ struct PagingPropertyTests {
       case 14..<18:
         feed.reset()
         return .reset
-      case 18..<32:
-        feed.loadNextPage()
-        return .next
-      case 32..<45:
+      case 18..<34:
+        let direction = rng.chance(0.5) ? PagingModel.Direction.next : .previous
+        switch direction {
+        case .next: feed.loadNextPage()
+        case .previous: feed.loadPreviousPage()
+        }
+        return .page(direction)
+      case 34..<48:
         guard let id = harness.ids.randomElement(using: &rng) else { return nil }
         let within = rng.int(0...3)
-        feed.loadNextPageIfNeeded(showing: id, within: within)
-        return .nextIfNeeded(id: id, within: within)
+        let direction = rng.chance(0.5) ? PagingModel.Direction.next : .previous
+        switch direction {
+        case .next: feed.loadNextPageIfNeeded(showing: id, within: within)
+        case .previous: feed.loadPreviousPageIfNeeded(showing: id, within: within)
+        }
+        return .pageIfNeeded(direction, id: id, within: within)
       default:
         let requests = harness.allRequests
         guard !requests.isEmpty else { return nil }
         // Mostly the newest requests: the ones still in flight.
         let index =
-          rng.chance(0.6) ? max(0, requests.count - rng.int(1...2)) : rng.int(0..<requests.count)
+          rng.chance(0.6) ? max(0, requests.count - rng.int(1...3)) : rng.int(0..<requests.count)
         let result = result()
         let returned = requests[index].finish(result)
         return .answer(index: index, result: result, returned: returned)
@@ -123,7 +137,7 @@ struct PagingPropertyTests {
     }
 
     /// Observers that make calls while changes are delivered: of the rows
-    /// (a cell provider) and of the paging state (a footer).
+    /// (a cell provider) and of the paging states (a footer, a header).
     func observe() -> [ObservationToken] {
       let feed = harness.source
       let act = { [unowned self] in
@@ -134,6 +148,7 @@ struct PagingPropertyTests {
       return [
         feed.observe { event in if case .changed = event { act() } },
         feed.observePaging { _ in act() },
+        feed.observePreviousPaging { _ in act() },
       ]
     }
   }
@@ -161,9 +176,9 @@ struct PagingPropertyTests {
       case .load: model.load()
       case .reload: model.reload()
       case .reset: model.reset()
-      case .next: model.loadNextPage()
-      case .nextIfNeeded(let id, let within):
-        model.loadNextPageIfNeeded(showing: id, within: within)
+      case .page(let direction): model.loadPage(direction)
+      case .pageIfNeeded(let direction, let id, let within):
+        model.loadPageIfNeeded(direction, showing: id, within: within)
       case .answer(let index, let result, let returned):
         let taken = model.answer(index, with: result)
         #expect(returned == taken, "answer of request #\(index) returned \(returned), \(context)")
@@ -192,17 +207,23 @@ struct PagingPropertyTests {
 
       let last = "\(context), last calls: \(trail.suffix(3))"
       #expect(harness.ids == model.ids, "items, \(last)")
-      #expect(feed.pagingState.description == model.paging, "paging state, \(last)")
+      #expect(feed.pagingState.description == model.bottom.paging, "paging state, \(last)")
+      #expect(
+        feed.previousPagingState.description == model.top.paging, "previous paging state, \(last)")
       #expect(feed.contentState.kind == model.content, "content state, \(last)")
       #expect(
         harness.allRequests.map {
-          PagingModel.Request(isFirstPage: $0.isFirstPage, cursor: $0.cursor)
+          PagingModel.Request(
+            direction: $0.isFirstPage ? nil : $0.isPreviousPage ? .previous : .next,
+            cursor: $0.cursor)
         }
           == model.requests, "requests, \(last)")
       #expect(
         harness.allRequests.indices.map { harness.allRequests[$0].isCurrent }
           == harness.allRequests.indices.map(model.isCurrent), "current requests, \(last)")
-      #expect(harness.pagingStates == model.reports, "paging reports, \(last)")
+      #expect(harness.pagingStates == model.bottom.reports, "paging reports, \(last)")
+      #expect(
+        harness.previousPagingStates == model.top.reports, "previous paging reports, \(last)")
       #expect(harness.problems.isEmpty, "\(harness.problems), \(last)")
       if !harness.problems.isEmpty || harness.ids != model.ids
         || harness.allRequests.count != model.requests.count

@@ -15,9 +15,12 @@ final class PagedHarness {
   private(set) var batches: [RowBatch] = []
   private(set) var states: [ContentState.Kind] = []
   private(set) var pagingStates: [String] = []
+  /// The paging states of the top (earlier pages) reported.
+  private(set) var previousPagingStates: [String] = []
   /// Problems found in the batches as they came.
   private(set) var problems: [String] = []
-  /// The order of the events: "batch", "state …", "paging …".
+  /// The order of the events: "batch", "state …", "paging …" (the
+  /// bottom's paging state), "previous paging …" (the top's).
   private(set) var log: [String] = []
   private var shown: RowSnapshot
   private var tokens: [ObservationToken] = []
@@ -56,6 +59,11 @@ final class PagedHarness {
         log.append("paging \(state)")
         pagingStates.append("\(state)")
       })
+    tokens.append(
+      source.observePreviousPaging { [unowned self] state in
+        log.append("previous paging \(state)")
+        previousPagingStates.append("\(state)")
+      })
   }
 
   private let box: RequestBox
@@ -69,8 +77,8 @@ final class PagedHarness {
   var ids: [Int] { source.snapshot.sections.flatMap { $0.items.map(\.id) } }
 
   /// A page of the rows `ids`.
-  static func page(_ ids: Range<Int>, next: Int?) -> Page<Row, Int> {
-    Page(items: ids.map { Row(id: $0) }, next: next)
+  static func page(_ ids: Range<Int>, previous: Int? = nil, next: Int?) -> Page<Row, Int> {
+    Page(items: ids.map { Row(id: $0) }, previous: previous, next: next)
   }
 
   func clearLog() { log.removeAll() }
