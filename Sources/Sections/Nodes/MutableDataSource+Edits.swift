@@ -5,13 +5,15 @@ extension MutableDataSource {
 
   /// Inserts `items` at `path` (the first at `path`, the rest after it) and
   /// emits one insert per item. Items whose identity is already present are
-  /// left out, and returned in `Snapshot.Skipped.itemIDs`.
+  /// left out, and returned in `Snapshot.Skipped.itemIDs`. Asked for while
+  /// observers are being told of a change, the insert is made after the
+  /// delivery and returns a report whose `isDeferred` is `true`.
   ///
   /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
   ///   the number of items.
   @discardableResult
   public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
-    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return Skipped() }
+    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return .deferred }
     checkItem(path, allowingEnd: true)
     let sectionID = sections[path.section].id
     var dropped: [Item.ID] = []
@@ -34,7 +36,7 @@ extension MutableDataSource {
   @discardableResult
   public func append(_ items: [Item], toSection section: Int) -> Skipped {
     // During delivery the end is taken when the edit is made, not now.
-    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return Skipped() }
+    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return .deferred }
     checkSection(section)
     return insert(items, at: ItemPath(section: section, item: sections[section].items.count))
   }
@@ -102,7 +104,7 @@ extension MutableDataSource {
   ///   positions must be looked up again.
   @discardableResult
   public func update(_ items: [Item]) -> Skipped {
-    if DeliveryWave.postpone({ self.update(items) }) { return Skipped() }
+    if DeliveryWave.postpone({ self.update(items) }) { return .deferred }
     var missing: [Item.ID] = []
     // The last value given for an identity wins; it is compared with the
     // value before the call.
@@ -150,7 +152,7 @@ extension MutableDataSource {
   public func insertSection(_ section: SnapshotSection<SectionID, Item>, at index: Int)
     -> Skipped
   {
-    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return Skipped() }
+    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return .deferred }
     checkSection(index, allowingEnd: true)
     var dropped = Skipped()
     guard sectionIndex(for: section.id) == nil else {
@@ -175,7 +177,7 @@ extension MutableDataSource {
   /// Appends `section`; see ``insertSection(_:at:)``.
   @discardableResult
   public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Skipped {
-    if DeliveryWave.postpone({ self.appendSection(section) }) { return Skipped() }
+    if DeliveryWave.postpone({ self.appendSection(section) }) { return .deferred }
     return insertSection(section, at: sections.count)
   }
 

@@ -46,8 +46,23 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       self.itemIDs = itemIDs
     }
 
-    /// Whether nothing was dropped.
-    public var isEmpty: Bool { sectionIDs.isEmpty && itemIDs.isEmpty }
+    /// Whether the edit was asked for while observers were being told of a
+    /// change: it is made after that delivery, on the content the changes
+    /// asked for before it leave, so what it will leave out is not known
+    /// when it returns, and the lists are empty. Always `false` for a
+    /// snapshot's ``Snapshot/duplicates`` and for an edit made at once.
+    public var isDeferred = false
+
+    /// Whether nothing was dropped: `false` for a deferred edit, whose
+    /// outcome is not known yet.
+    public var isEmpty: Bool { !isDeferred && sectionIDs.isEmpty && itemIDs.isEmpty }
+
+    /// The report of an edit made after the delivery under way.
+    package static var deferred: Skipped {
+      var skipped = Skipped()
+      skipped.isDeferred = true
+      return skipped
+    }
   }
 
   /// Creates an empty snapshot.
