@@ -250,3 +250,16 @@ private final class ErasedSectionsBox<BaseSectionID: Hashable, Item: Identifiabl
     }
   }
 }
+
+extension ChangeBatch {
+  /// The batch with its section identities as `AnyHashable`.
+  func erasingSectionIDs() -> ChangeBatch<AnyHashable, Item> {
+    mapped(
+      sectionIndex: { $0 }, path: { $0 },
+      section: {
+        SnapshotSection(
+          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+      },
+      item: { $0 })
+  }
+}

@@ -469,14 +469,6 @@ extension SplicedDataSource {
   }
 }
 
-extension AnyHashableSections: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((base, [move]))
-  }
-}
-
 // MARK: - Routing
 
 extension CompositeDataSource: ReorderRouting {}

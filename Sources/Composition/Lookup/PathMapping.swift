@@ -193,13 +193,3 @@ extension SplicedDataSource: PathMapping {
     }
   }
 }
-
-extension AnyHashableSections: PathMapping {
-  var mappedInputs: [AnyObject] { [base] }
-  var shownInputs: [Int] { onlyInput }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (base, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
-  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    index == 0 ? path : nil
-  }
-}

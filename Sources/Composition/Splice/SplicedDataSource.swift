@@ -75,7 +75,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     self.base = base
     self.sectionID = sectionID
     self.index = index
-    spliced = FlattenedDataSource(AnyHashableSections(other), into: 0)
+    spliced = FlattenedDataSource(AnyDataSource(erasingSectionIDsOf: other), into: 0)
     shown = InclusionBits(spliced) { base.itemPath(for: $0.id) == nil }
     target = base.sectionIndex(for: sectionID)
     noteHiddenItems()
@@ -435,65 +435,4 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     }
     return result
   }
-}
-
-/// Presents a source's section identities as `AnyHashable`, so a splice
-/// can take a source of any section identity type.
-final class AnyHashableSections<Base: Hashable, Item: Identifiable & Equatable>: DataSource {
-  let base: any DataSource<Base, Item>
-  init(_ base: any DataSource<Base, Item>) { self.base = base }
-  var name: String? { base.name }
-  var numberOfSections: Int { base.numberOfSections }
-  func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    base.supplements(ofSection: index)
-  }
-  func sectionIndex(for id: AnyHashable) -> Int? {
-    (id.base as? Base).flatMap(base.sectionIndex(for:))
-  }
-  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
-  func item(at path: ItemPath) -> Item { base.item(at: path) }
-  func itemPath(for id: Item.ID) -> ItemPath? { base.itemPath(for: id) }
-  var snapshot: Snapshot<AnyHashable, Item> { readSnapshot() }
-  var hasContent: Bool { base.hasContent }
-  var contentState: ContentState { base.contentState }
-  func reload() { base.reload() }
-  func whenLoaded(_ body: @escaping () -> Void) { base.whenLoaded(body) }
-  func observe(_ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void)
-    -> ObservationToken
-  {
-    base.observe { event in handler(self.erasing(event)) }
-  }
-
-  func erasing(_ event: DataSourceEvent<Base, Item>) -> DataSourceEvent<AnyHashable, Item> {
-    switch event {
-    case .stateChanged(let old, let new): .stateChanged(old: old, new: new)
-    case .changed(.reloadAll): .changed(.reloadAll(readSnapshot()))
-    case .changed(.batch(let batch)): .changed(.batch(batch.erasingSectionIDs()))
-    }
-  }
-}
-
-extension AnyHashableSections: GraphNode {
-  /// The base's: the wrapper is a view of it, not a node of its own.
-  var propagationHeight: Int { base.heightInGraph }
-
-  func addDependent(
-    _ node: any PropagationNode, handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void
-  ) -> ObservationToken {
-    base.addDependent(node) { event in handler(self.erasing(event)) }
-  }
-}
-
-extension ChangeBatch {
-  func erasingSectionIDs() -> ChangeBatch<AnyHashable, Item> {
-    mapped(
-      sectionIndex: { $0 }, path: { $0 },
-      section: {
-        SnapshotSection(
-          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
-      },
-      item: { $0 })
-  }
-
 }
