@@ -17,7 +17,7 @@ import Testing
 
   static let corpusFile = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("shared/corpus/differencekit-sectioned-cases.json")
 
   static func snapshot(_ json: Any?) -> RowSnapshot {
