@@ -55,6 +55,16 @@
       get { renderer.options }
       set { renderer.options = newValue }
     }
+    /// When changes reach the view; see ``ListViewRenderer/scheduling``.
+    public var scheduling: ListUpdateScheduling {
+      get { renderer.scheduling }
+      set { renderer.scheduling = newValue }
+    }
+
+    /// Shows at once the changes waiting for the end of the turn; see
+    /// ``ListViewRenderer/applyPendingChanges()``.
+    public func applyPendingChanges() { renderer.applyPendingChanges() }
+
     /// Called after every state change of the node.
     public var onStateChange: ((ContentState) -> Void)? {
       get { stateHandler }
@@ -188,6 +198,8 @@
       } else {
         refusal = .notReorderable(node: source.name)
       }
+      // The move's change (with any change still waiting) is taken in now.
+      renderer.applyPendingChanges()
       moveGuard.absorbing = false
       if refusal != nil || expected != snapshot.sections {
         moveGuard.reloadEverything()

@@ -35,6 +35,13 @@
   /// - a batch too large to follow, or one that arrives while the view is in
   ///   no window, becomes a `reloadData()`.
   ///
+  /// How soon is set by ``scheduling``: by default the changes that arrive
+  /// in one turn of the main actor are composed into one, shown at the end
+  /// of the turn, so a burst of edits is one batch update. Until then
+  /// ``snapshot`` stays what the view shows, and the view's questions are
+  /// answered from it. ``perform(animated:_:completion:)`` and
+  /// ``applyPendingChanges()`` show what is pending at once.
+  ///
   /// A change that does not apply to the snapshot held (the renderer got out
   /// of step with its source) stops a debug build with `assertionFailure`. In
   /// a release build the renderer resynchronises: it takes the source's
@@ -61,6 +68,12 @@
     public private(set) var state: ContentState = .initial
     /// How changes reach the view.
     public var options = ListUpdateOptions()
+    /// When changes reach the view: composed and shown at the end of the
+    /// main actor's turn (the default where UIKit is), or as they arrive.
+    public var scheduling = ListUpdateScheduling.default
+    /// The changes that arrived since the view was last updated, waiting
+    /// for the end of the turn.
+    private var pending: PendingChanges<SectionID, Item>?
     /// Called after every state change, with the new state.
     public var onStateChange: ((ContentState) -> Void)?
     /// Called after each change has been handed to the view (the batch
@@ -138,14 +151,29 @@
     public func perform(
       animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
     ) {
+      applyPendingChanges()
       let group = UpdateGroup(completion: completion)
       let previous = animationOverride
       animationOverride = animated
       openGroups.append(group)
       changes()
+      applyPendingChanges()
       openGroups.removeLast()
       animationOverride = previous
       group.close()
+    }
+
+    /// Shows at once the changes waiting for the end of the turn (see
+    /// ``scheduling``), composed into one change; does nothing when none
+    /// wait.
+    ///
+    /// - Complexity: That of composing the waiting batches
+    ///   (`ChangeBatch.followed(by:intermediateItemCounts:)`), then of
+    ///   showing one batch (see ``apply(_:)``).
+    public func applyPendingChanges() {
+      guard let pending else { return }
+      self.pending = nil
+      show(pending.change, from: snapshot, to: pending.target)
     }
 
     /// Whether the change being shown animates.
@@ -165,6 +193,37 @@
       snapshot = content
       view?.reloadEverything()
       onUpdate?(.reloaded(reason))
+    }
+
+    /// Shows `change`, which takes `old` (what the view shows) to `new`.
+    private func show(
+      _ change: SnapshotChange<SectionID, Item>, from old: Snapshot<SectionID, Item>,
+      to new: Snapshot<SectionID, Item>
+    ) {
+      guard let view else {
+        snapshot = new
+        return
+      }
+      guard case .batch(let batch) = change else { return reload(to: new, for: .reloadAll) }
+      guard !batch.isEmpty else {
+        snapshot = new
+        onUpdate?(.nothing)
+        return
+      }
+      if options.reloadsWhenOffscreen, !view.isInWindow { return reload(to: new, for: .offscreen) }
+      if batch.count > options.maximumAnimatedChanges {
+        return reload(to: new, for: .tooManyChanges)
+      }
+      let plan: UIKitPlan<SectionID, Item>
+      do {
+        plan = try batch.uikitPlan(from: old, to: new, newIsApplied: true)
+      } catch {
+        assertionFailure("ListViewRenderer: \(error)")
+        return reload(to: new, for: .unplannable)
+      }
+      // A plan may find no staging at all and say "reload".
+      if plan.isReload { return reload(to: new, for: .unplannable) }
+      run(plan, on: view)
     }
 
     /// Runs the steps of `plan`, one batch update each, reconfiguring the
@@ -203,6 +262,7 @@
   extension ListViewRenderer: @preconcurrency Renderer {
     /// Shows `snapshot` in `state` with `reloadData()`.
     public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
+      pending = nil
       self.state = state
       reload(to: snapshot, for: .reset)
       stateObserver?(state)
@@ -211,43 +271,33 @@
 
     /// Shows `change`: the steps of its UIKit plan, one `performBatchUpdates`
     /// each, or a `reloadData()` where ``options`` or the view's window say
-    /// so; see the type's discussion for a change that does not fit.
+    /// so; see the type's discussion for a change that does not fit. With
+    /// ``scheduling`` other than ``ListUpdateScheduling/immediate``, the
+    /// change waits, composed with the others of the turn, and is shown by
+    /// ``applyPendingChanges()``.
     ///
     /// - Complexity: In release builds, a batch that is safe in one step
     ///   costs O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k* operations
     ///   and Σ *m* the items of the sections it changes (applying it, and
     ///   its plan: `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
     public func apply(_ change: SnapshotChange<SectionID, Item>) {
-      let old = snapshot
-      guard let new = old.applyingNamed(change) else {
+      guard let new = (pending?.target ?? snapshot).applyingNamed(change) else {
         assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
+        pending = nil
         resynchronize()
         return
       }
-      guard let view else {
+      guard view != nil else {
+        pending = nil
         snapshot = new
         return
       }
-      guard case .batch(let batch) = change else { return reload(to: new, for: .reloadAll) }
-      guard !batch.isEmpty else {
-        snapshot = new
-        onUpdate?(.nothing)
-        return
+      guard let schedule = scheduling.schedule else { return show(change, from: snapshot, to: new) }
+      if pending == nil {
+        pending = PendingChanges(target: snapshot)
+        schedule { [weak self] in self?.applyPendingChanges() }
       }
-      if options.reloadsWhenOffscreen, !view.isInWindow { return reload(to: new, for: .offscreen) }
-      if batch.count > options.maximumAnimatedChanges {
-        return reload(to: new, for: .tooManyChanges)
-      }
-      let plan: UIKitPlan<SectionID, Item>
-      do {
-        plan = try batch.uikitPlan(from: old, to: new, newIsApplied: true)
-      } catch {
-        assertionFailure("ListViewRenderer: \(error)")
-        return reload(to: new, for: .unplannable)
-      }
-      // A plan may find no staging at all and say "reload".
-      if plan.isReload { return reload(to: new, for: .unplannable) }
-      run(plan, on: view)
+      pending?.append(change, reaching: new)
     }
 
     /// Keeps `new` and tells ``onStateChange`` and the data source's state

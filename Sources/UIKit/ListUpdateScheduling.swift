@@ -1,0 +1,111 @@
+#if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
+  import DataSourceGraphSections
+
+  /// When a ``ListViewRenderer`` shows the changes that reach it.
+  ///
+  /// With ``endOfTurn`` (the default), the changes that arrive in one turn
+  /// of the main actor (a socket delivering 200 messages in one callback)
+  /// are composed into one change, shown once at the end of the turn: one
+  /// batch update instead of 200. Meanwhile the view's questions
+  /// (`numberOfRows`, `cellForRow`…) are answered from the snapshot the view
+  /// shows, ``ListViewRenderer/snapshot``, which changes only when the
+  /// composed change is shown.
+  ///
+  /// ```swift
+  /// renderer.scheduling = .immediate  // one batch update per change
+  /// ```
+  public struct ListUpdateScheduling: Sendable {
+    /// Asks for a call of its argument later on the main actor; `nil`
+    /// shows every change as it arrives.
+    let schedule: (@MainActor @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void)?
+
+    /// Changes are shown as they arrive, one batch update (or reload) each.
+    public static let immediate = ListUpdateScheduling(schedule: nil)
+
+    /// Changes that arrive in one turn of the main actor are composed and
+    /// shown in a task enqueued on the main actor at the first of them
+    /// (`Task { @MainActor in … }`), so after the code that made them
+    /// returns.
+    public static let endOfTurn = ListUpdateScheduling { flush in
+      Task { @MainActor in flush() }
+    }
+
+    /// Changes are composed until `schedule`'s argument is called (or until
+    /// ``ListViewRenderer/applyPendingChanges()``): `schedule` is called on
+    /// the first change that finds nothing pending, and must arrange one
+    /// later call of its argument on the main actor.
+    ///
+    /// - Parameter schedule: Arranges a call of its argument on the main
+    ///   actor.
+    public static func custom(
+      _ schedule: @escaping @MainActor @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
+    ) -> ListUpdateScheduling {
+      ListUpdateScheduling(schedule: schedule)
+    }
+
+    /// ``endOfTurn`` where UIKit is; ``immediate`` in the library's own
+    /// Linux test build, where no UIKit exists.
+    public static var `default`: ListUpdateScheduling {
+      #if canImport(UIKit) && !os(watchOS)
+        .endOfTurn
+      #else
+        .immediate
+      #endif
+    }
+  }
+
+  /// The changes a renderer holds back until the end of the turn: the
+  /// content they lead to, and the batches to compose.
+  struct PendingChanges<SectionID: Hashable, Item: Identifiable & Equatable> {
+    /// The content after the newest change.
+    private(set) var target: Snapshot<SectionID, Item>
+    /// The batches, oldest first; empty once a reload is pending.
+    private var batches: [ChangeBatch<SectionID, Item>] = []
+    /// The item counts of every section after the first batch.
+    private var countsAfterFirst: [Int] = []
+    /// Whether a `reloadAll` arrived, so the whole is a reload.
+    private var reloads = false
+
+    init(target: Snapshot<SectionID, Item>) {
+      self.target = target
+    }
+
+    /// Adds `change`, which leads to `new`.
+    ///
+    /// - Complexity: O(1) amortised; O(*s*) for the first batch.
+    mutating func append(
+      _ change: SnapshotChange<SectionID, Item>, reaching new: Snapshot<SectionID, Item>
+    ) {
+      switch change {
+      case .reloadAll:
+        reloads = true
+        batches = []
+      case .batch(let batch):
+        if !reloads {
+          if batches.isEmpty { countsAfterFirst = new.sections.map(\.items.count) }
+          batches.append(batch)
+        }
+      }
+      target = new
+    }
+
+    /// One change with the effect of them all: the batches composed in one
+    /// pass (`ChangeBatch.followed(by:intermediateItemCounts:)`), or a
+    /// `reloadAll` of ``target`` when a reload arrived or the composition
+    /// would need an item value no batch carries.
+    ///
+    /// - Complexity: That of the composition: about O(*s* log *s* + *n* log
+    ///   *n* + *K* log *K*) for *n* the items of the sections touched and *K*
+    ///   the operations of all the batches.
+    var change: SnapshotChange<SectionID, Item> {
+      if reloads { return .reloadAll(target) }
+      guard let first = batches.first else { return .batch(ChangeBatch()) }
+      if batches.count == 1 { return .batch(first) }
+      let rest = Array(batches.dropFirst())
+      guard let composed = first.followed(by: rest, intermediateItemCounts: countsAfterFirst) else {
+        return .reloadAll(target)
+      }
+      return .batch(composed)
+    }
+  }
+#endif
