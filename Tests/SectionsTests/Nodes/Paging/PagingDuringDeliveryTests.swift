@@ -107,8 +107,10 @@ struct PagingDuringDeliveryTests {
     let observing = editor.observe { event in
       guard case .changed = event else { return }
       answered = tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
-      leaf.load { token in
-        contentWhenTheLoadStarted = leaf.snapshot.sections.flatMap(\.items).map(\.id)
+      // Weakly: the leaf keeps its loader, so a strong capture would be a
+      // cycle.
+      leaf.load { [weak leaf] token in
+        contentWhenTheLoadStarted = leaf?.snapshot.sections.flatMap(\.items).map(\.id) ?? []
         tokens.append(token)
       }
     }
