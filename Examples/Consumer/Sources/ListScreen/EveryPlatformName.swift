@@ -34,6 +34,7 @@ import TestSupport
     ItemUpdateStyle,
     ListUpdate,
     ListUpdateOptions,
+    ListUpdateScheduling,
     ListViewDataSource<String, Album>,
     ListViewRenderer<String, Album>,
     TableViewDataSource<String, Album>
