@@ -24,6 +24,7 @@ let package = Package(
     .target(
       name: "DataSourceGraphGRDB",
       dependencies: [
+        .product(name: "DataSourceGraphNodes", package: "DataSourceGraph"),
         .product(name: "DataSourceGraphSections", package: "DataSourceGraph"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -34,6 +35,7 @@ let package = Package(
         "DataSourceGraphGRDB",
         // The umbrella, as the README's example imports it.
         .product(name: "DataSourceGraph", package: "DataSourceGraph"),
+        .product(name: "DataSourceGraphNodes", package: "DataSourceGraph"),
         .product(name: "DataSourceGraphSections", package: "DataSourceGraph"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],

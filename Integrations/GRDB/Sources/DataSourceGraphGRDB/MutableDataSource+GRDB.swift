@@ -1,3 +1,4 @@
+public import DataSourceGraphNodes
 public import DataSourceGraphSections
 public import GRDB
 

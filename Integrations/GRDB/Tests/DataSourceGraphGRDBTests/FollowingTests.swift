@@ -1,4 +1,5 @@
 import DataSourceGraphGRDB
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import GRDB
 import Testing

@@ -1,3 +1,4 @@
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
 import GRDB
