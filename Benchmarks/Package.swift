@@ -6,11 +6,17 @@ import PackageDescription
 /// target under `Benchmarks/<Name>/`; adding one is one line in `suites` below.
 let suites: [(name: String, products: [String])] = [
   (name: "DiffingBenchmarks", products: ["DataSourceGraphDiffing"]),
-  (name: "SectionsBenchmarks", products: ["DataSourceGraphSections"]),
-  (name: "CompositionBenchmarks", products: ["DataSourceGraph"]),
+  (
+    name: "SectionsBenchmarks",
+    products: ["DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphTesting"]
+  ),
+  (name: "CompositionBenchmarks", products: ["DataSourceGraph", "DataSourceGraphTesting"]),
   (
     name: "PlatformBenchmarks",
-    products: ["DataSourceGraphSections", "DataSourceGraphUIKit", "DataSourceGraphSwiftUI"]
+    products: [
+      "DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphUIKit",
+      "DataSourceGraphSwiftUI",
+    ]
   ),
 ]
 

@@ -18,6 +18,7 @@
 // touched.
 import Benchmark
 import BenchmarkSupport
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
 import DataSourceGraphUIKit

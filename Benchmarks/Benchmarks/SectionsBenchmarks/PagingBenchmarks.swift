@@ -10,7 +10,9 @@
 // that keeps a snapshot copies the section a batch touches.
 import Benchmark
 import BenchmarkSupport
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import DataSourceGraphTesting
 
 /// A paged feed of `count` items and a mirror rendering it.
 final class PagedFeed {

@@ -5,6 +5,7 @@
 // `replaceInBackground(with:)` (diff off the actor, apply on it).
 import Benchmark
 import BenchmarkSupport
+import DataSourceGraphNodes
 import DataSourceGraphSections
 import Dispatch
 

@@ -6,7 +6,9 @@
 // iteration makes two changes: an insert and the delete that undoes it.
 import Benchmark
 import BenchmarkSupport
+import DataSourceGraphNodes
 import DataSourceGraphSections
+import DataSourceGraphTesting
 
 /// A leaf of `sections` × `perSection` rows, a mirror rendering it, and the
 /// plan of every batch the mirror receives.

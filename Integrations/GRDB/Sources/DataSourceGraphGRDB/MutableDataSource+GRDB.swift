@@ -57,7 +57,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   public func follow<Reducer: ValueReducer>(
     _ observation: ValueObservation<Reducer>,
     in reader: some DatabaseReader,
-    isolation: isolated (any Actor)? = #isolation
+    isolation: isolated any Actor = #isolation
   ) -> ObservationToken where Reducer.Value == Snapshot<SectionID, Item> {
     follow(isolation: isolation) {
       // Each value is the whole content: the newest one is all that
@@ -102,7 +102,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     section id: SectionID,
     header: String? = nil,
     footer: String? = nil,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated any Actor = #isolation,
     fetch: @escaping @Sendable (Database) throws -> [Item]
   ) -> ObservationToken {
     let observation = ValueObservation.tracking(fetch).map { items in
@@ -148,7 +148,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
     in reader: some DatabaseReader,
     groupedBy sectionID: any KeyPath<Item, SectionID> & Sendable,
     header: any KeyPath<Item, String> & Sendable,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated any Actor = #isolation,
     fetch: @escaping @Sendable (Database) throws -> [Item]
   ) -> ObservationToken {
     let observation = ValueObservation.tracking(fetch).map { items in
@@ -181,7 +181,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   public func follow(
     in reader: some DatabaseReader,
     groupedBy sectionID: any KeyPath<Item, SectionID> & Sendable,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated any Actor = #isolation,
     fetch: @escaping @Sendable (Database) throws -> [Item]
   ) -> ObservationToken {
     let observation = ValueObservation.tracking(fetch).map { items in
@@ -246,7 +246,7 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   ///   ``follow(_:in:isolation:)``.
   public func follow(
     in reader: some DatabaseReader,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated any Actor = #isolation,
     fetch: @escaping @Sendable (Database) throws -> Snapshot<SectionID, Item>
   ) -> ObservationToken {
     follow(ValueObservation.tracking(fetch), in: reader, isolation: isolation)
