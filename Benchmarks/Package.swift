@@ -15,7 +15,7 @@ let suites: [(name: String, products: [String])] = [
     name: "PlatformBenchmarks",
     products: [
       "DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphUIKit",
-      "DataSourceGraphSwiftUI",
+      "DataSourceGraphSwiftUI", "DataSourceGraphTesting",
     ]
   ),
 ]

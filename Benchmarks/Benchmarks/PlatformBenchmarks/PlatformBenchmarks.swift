@@ -21,6 +21,7 @@ import BenchmarkSupport
 import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphSwiftUI
+import DataSourceGraphTesting
 import DataSourceGraphUIKit
 
 /// An item with an identity and a content revision.
