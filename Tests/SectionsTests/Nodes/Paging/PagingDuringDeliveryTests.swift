@@ -79,33 +79,27 @@ struct PagingDuringDeliveryTests {
     let leaf = MutableDataSource<Int, Row>()
     var tokens: [LoadToken<Int, Row>] = []
     leaf.load { tokens.append($0) }
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
     var answered: Bool?
-    let observing = editor.observe { event in
-      guard case .changed = event else { return }
+    duringADelivery {
       leaf.load { tokens.append($0) }
       answered = tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
       #expect(!tokens[0].isCurrent)
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(answered == false, "the newer load was asked for first")
     #expect(tokens.count == 2)
     #expect(tokens[1].isCurrent)
     #expect(leaf.snapshot.sections.isEmpty)
     #expect(tokens[1].succeed(with: Snapshot(id: 0, items: [Row(id: 2)])))
     #expect(leaf.snapshot.sections.flatMap(\.items).map(\.id) == [2])
-    observing.cancel()
   }
 
   @Test func anAnswerGivenBeforeANewerLoadInTheSameDeliveryIsApplied() {
     let leaf = MutableDataSource<Int, Row>()
     var tokens: [LoadToken<Int, Row>] = []
     leaf.load { tokens.append($0) }
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
     var answered: Bool?
     var contentWhenTheLoadStarted: [Int] = []
-    let observing = editor.observe { event in
-      guard case .changed = event else { return }
+    duringADelivery {
       answered = tokens[0].succeed(with: Snapshot(id: 0, items: [Row(id: 1)]))
       // Weakly: the leaf keeps its loader, so a strong capture would be a
       // cycle.
@@ -114,11 +108,9 @@ struct PagingDuringDeliveryTests {
         tokens.append(token)
       }
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(answered == true)
     #expect(contentWhenTheLoadStarted == [1], "the answer came first")
     #expect(leaf.contentState.kind == .refreshing)
-    observing.cancel()
   }
 
   /// Found by the random graphs with two-way paged leaves: a load and then
@@ -140,18 +132,14 @@ struct PagingDuringDeliveryTests {
       #expect(!tokens[1].isCurrent, "the reload waits")
       answered = tokens[1].succeed(with: Snapshot(id: 0, items: [Row(id: 2)]))
     }
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
-    let asking = editor.observe { event in
-      guard case .changed = event else { return }
+    duringADelivery {
       leaf.load { tokens.append($0) }
       leaf.reload()
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(answered == false, "the reload was asked for before the answer")
     #expect(leaf.snapshot.sections.flatMap(\.items).map(\.id) == [1])
     #expect(leaf.contentState.kind == .refreshing, "the reload runs")
     answering.cancel()
-    asking.cancel()
   }
 
   @Test func aPageAnsweredAfterAResetInTheSameDeliveryReturnsFalse() {
@@ -161,21 +149,17 @@ struct PagingDuringDeliveryTests {
     harness.last.succeed(with: Harness.page(1..<3, next: 2))
     feed.loadNextPage()
     let inFlight = harness.last
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
     var answered: Bool?
-    let observing = editor.observe { event in
-      guard case .changed = event else { return }
+    duringADelivery {
       feed.reset()
       #expect(!inFlight.isCurrent)
       answered = inFlight.succeed(with: Harness.page(3..<4, next: nil))
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(answered == false)
     #expect(harness.ids.isEmpty)
     #expect(feed.pagingState.description == "notLoaded")
     #expect(harness.pagingStates == ["hasMore", "loadingMore", "notLoaded"])
     #expect(harness.problems.isEmpty, "\(harness.problems)")
-    observing.cancel()
   }
 
   @Test func aWaiterOfAPageDroppedByAResetRunsAfterObserversHearTheReset() {
@@ -194,15 +178,12 @@ struct PagingDuringDeliveryTests {
       stateWhenResumed = lastToldState
       pagingWhenResumed = harness.pagingStates.last ?? ""
     }
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
-    let resetting = editor.observe { event in
-      if case .changed = event { feed.reset() }
+    duringADelivery {
+      feed.reset()
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(stateWhenResumed == .initial, "observers heard the reset first")
     #expect(pagingWhenResumed == "notLoaded")
     watching.cancel()
-    resetting.cancel()
   }
 
   /// Found by the model: a next page asked for in the same delivery as a
@@ -220,13 +201,10 @@ struct PagingDuringDeliveryTests {
       guard case .loadingMore = state, answered == nil else { return }
       answered = harness.last.fail(PagingFailure())
     }
-    let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
-    let asking = editor.observe { event in
-      guard case .changed = event else { return }
+    duringADelivery {
       feed.loadNextPage()
       feed.load()
     }
-    editor.append([Row(id: 100)], toSection: 0)
     #expect(answered == false, "the load was asked for before the answer")
     #expect(harness.allRequests.map(\.isFirstPage) == [true, false, true])
     #expect(harness.pagingStates == ["hasMore", "loadingMore", "hasMore"])
@@ -236,7 +214,6 @@ struct PagingDuringDeliveryTests {
     #expect(harness.allRequests.count == 4, "paging goes on")
     #expect(feed.pagingState.description == "loadingMore")
     footer.cancel()
-    asking.cancel()
   }
 
   /// Found by the model: a refresh dropped the pages in flight only after

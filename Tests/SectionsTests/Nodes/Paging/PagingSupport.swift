@@ -92,3 +92,14 @@ final class RequestBox {
 struct PagingFailure: Error, CustomStringConvertible {
   var description: String { "offline" }
 }
+
+/// Runs `body` while observers are being told of a change (the change of
+/// a leaf of its own), as a cell provider or an observer would.
+func duringADelivery(_ body: @escaping () -> Void) {
+  let editor = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 9, items: []))
+  let observing = editor.observe { event in
+    if case .changed = event { body() }
+  }
+  editor.append([Row(id: 100)], toSection: 0)
+  observing.cancel()
+}
