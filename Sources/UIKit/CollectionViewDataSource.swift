@@ -77,6 +77,7 @@
       self.cellProvider = cellProvider
       super.init(source: source, view: collectionView)
       collectionView.dataSource = self
+      collectionView.prefetchDataSource = self
       start()
     }
     /// Creates a data source over a leaf of its own, empty, as a diffable

@@ -26,6 +26,9 @@
     private weak var banner: ContentStateView?
     private var stateHandler: ((ContentState) -> Void)?
 
+    /// The handlers of the nodes' events (`ListViewDataSource+Events.swift`).
+    let routes = EventRoutes<SectionID, Item>()
+
     /// The node shown; held strongly: the data source owns its screen's graph.
     public let source: any DataSource<SectionID, Item>
 

@@ -38,8 +38,18 @@ final class ListCore {
   let nouns: ListNouns
   weak var host: (any ListCoreHost)?
 
-  /// The sections shown; `nil` until the view loads.
-  var sections: [ShownSection]?
+  /// The sections shown; `nil` until the view loads. Each change tells
+  /// the delegate which cells ended displaying and which will display
+  /// (`ListCore+Display.swift`).
+  var sections: [ShownSection]? {
+    didSet { displayDidChange(from: oldValue) }
+  }
+  /// The view's delegate and prefetching data source; held weakly.
+  weak var delegate: AnyObject?
+  weak var prefetchDataSource: AnyObject?
+  /// The cells recycled since the delegate was last told of a change: one
+  /// dequeued again at once ended displaying all the same.
+  var recycledSinceDisplay = Set<ObjectIdentifier>()
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false
@@ -200,6 +210,7 @@ final class ListCore {
 
   func recycle(_ cell: UIView) {
     cell.removeFromSuperview()
+    if delegate != nil { recycledSinceDisplay.insert(ObjectIdentifier(cell)) }
     guard let identifier = host?.hostReuseIdentifier(of: cell) else { return }
     pool[identifier, default: []].append(cell)
   }

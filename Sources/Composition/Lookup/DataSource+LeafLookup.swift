@@ -37,19 +37,33 @@ extension DataSource {
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   public func leafLocation(at path: ItemPath) -> LeafLocation<ItemPath>? {
+    guard let leaf = locationChain(at: path)?.last else { return nil }
+    return LeafLocation(source: leaf.node, position: leaf.path)
+  }
+
+  /// The nodes the item at `path` of this node passes through on the way
+  /// down to the leaf that owns it, this node first, each with the item's
+  /// path in it; `nil` when `path` is outside this node. The walk of
+  /// `leafLocation(at:)`, whose last step it is, and what the UIKit data
+  /// sources route a cell's events along (`LocationRouting`).
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators.
+  package func locationChain(at path: ItemPath) -> [NodeLocation]? {
     var node: any DataSource = self
     var path = path
+    var chain: [NodeLocation] = []
     while true {
       // Checked at every level, so a combinator is only asked to map a path
       // it shows.
       guard node.holdsItem(at: path) else { return nil }
+      chain.append(NodeLocation(node: node, path: path))
       guard let mapping = node as? any PathMapping else { break }
       guard let (input, inputPath) = mapping.inputLocation(of: path),
         let next = input as? any DataSource
       else { return nil }
       (node, path) = (next, inputPath)
     }
-    return LeafLocation(source: node, position: path)
+    return chain
   }
 
   /// The leaf that owns the section at `index` of this node, and the
