@@ -60,7 +60,8 @@
       /// lists of collection views through
       /// ``ListViewDataSource/swipeActionsConfiguration(leading:at:)``); a
       /// `nil` configuration is the view's default. Not on tvOS.
-      public var leadingSwipeActions: (@MainActor (Item, IndexPath) -> UISwipeActionsConfiguration?)?
+      public var leadingSwipeActions:
+        (@MainActor (Item, IndexPath) -> UISwipeActionsConfiguration?)?
       /// The actions of a swipe from the row's trailing edge; see
       /// ``leadingSwipeActions``. Not on tvOS.
       public var trailingSwipeActions:

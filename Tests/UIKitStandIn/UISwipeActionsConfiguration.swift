@@ -13,7 +13,8 @@ open class UIContextualAction: NSObject {
 
   /// Runs the action: the action, the view it was shown in, and a
   /// completion to call with whether it was performed.
-  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
+  public typealias Handler =
+    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) ->
     Void
 
   /// The style.
