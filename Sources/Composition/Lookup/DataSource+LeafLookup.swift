@@ -37,33 +37,43 @@ extension DataSource {
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   public func leafLocation(at path: ItemPath) -> LeafLocation<ItemPath>? {
-    guard let leaf = locationChain(at: path)?.last else { return nil }
+    guard let walk = walk(at: path), walk.reachesLeaf, let leaf = walk.chain.last else {
+      return nil
+    }
     return LeafLocation(source: leaf.node, position: leaf.path)
   }
 
   /// The nodes the item at `path` of this node passes through on the way
   /// down to the leaf that owns it, this node first, each with the item's
-  /// path in it; `nil` when `path` is outside this node. The walk of
-  /// `leafLocation(at:)`, whose last step it is, and what the UIKit data
-  /// sources route a cell's events along (`LocationRouting`).
+  /// path in it; `nil` when `path` is outside this node. A row a
+  /// combinator made (an outline's child row) ends the chain at that
+  /// combinator: no input holds it. The walk of `leafLocation(at:)`, and
+  /// what the UIKit data sources route a cell's events along
+  /// (`LocationRouting`).
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   package func locationChain(at path: ItemPath) -> [NodeLocation]? {
+    walk(at: path)?.chain
+  }
+
+  /// The walk down from the item at `path` of this node: the nodes and
+  /// paths on the way, and whether it reached a leaf (rather than a
+  /// combinator that made the row); `nil` when `path` is outside.
+  private func walk(at path: ItemPath) -> (chain: [NodeLocation], reachesLeaf: Bool)? {
     var node: any DataSource = self
     var path = path
     var chain: [NodeLocation] = []
     while true {
       // Checked at every level, so a combinator is only asked to map a path
       // it shows.
-      guard node.holdsItem(at: path) else { return nil }
+      guard node.holdsItem(at: path) else { return chain.isEmpty ? nil : (chain, false) }
       chain.append(NodeLocation(node: node, path: path))
-      guard let mapping = node as? any PathMapping else { break }
+      guard let mapping = node as? any PathMapping else { return (chain, true) }
       guard let (input, inputPath) = mapping.inputLocation(of: path),
         let next = input as? any DataSource
-      else { return nil }
+      else { return (chain, false) }
       (node, path) = (next, inputPath)
     }
-    return chain
   }
 
   /// The leaf that owns the section at `index` of this node, and the
