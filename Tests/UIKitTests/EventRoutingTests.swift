@@ -269,6 +269,34 @@
       #expect(log.deliveries.isEmpty)
     }
 
+    /// Regression (found by the random graphs): a row a combinator made
+    /// (an outline's child row) reached no handler, as the walk down gave
+    /// up where no input holds the row; it now reaches the nodes down to
+    /// the combinator that made it.
+    @Test func aRowAnOutlineMadeReachesTheOutline() {
+      let outline = inbox.outlined(
+        children: { $0.id == 1 ? [Mail(id: 100, subject: "child")] : [] }, expandedItems: [1])
+      let tableView = makeTableView(in: window)
+      let dataSource = TableViewDataSource(tableView: tableView, source: outline) {
+        tableView, indexPath, _ in
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      }
+      tableView.delegate = dataSource
+      let log = Log()
+      dataSource.events(for: inbox).didSelect = { log.add("inbox", $0, $1) }
+      dataSource.events(for: outline).didSelect = { row, indexPath in
+        log.add("outline", row.item, indexPath)
+      }
+      // Outline: [1, 100, 2, 3], [4, 5].
+      tableView.simulateUserSelection(at: IndexPath(row: 1, section: 0))
+      tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
+      #expect(
+        log.deliveries == [
+          Delivery(handler: "outline", id: 100, indexPath: IndexPath(row: 1, section: 0)),
+          Delivery(handler: "inbox", id: 2, indexPath: IndexPath(row: 1, section: 0)),
+        ])
+    }
+
     /// The deliveries of the tests' handlers, in order.
     @MainActor
     final class Log {
