@@ -31,7 +31,7 @@
     ///
     /// ```swift
     /// dataSource.events(for: favorites).didSelect = { photo, indexPathInFavorites in
-    ///   favorites.deleteItems(at: [ItemPath(indexPathInFavorites)])
+    ///   print("favorite", photo.id, "at", indexPathInFavorites.item)
     /// }
     /// ```
     ///
