@@ -21,6 +21,10 @@ extension ListCore {
   /// - Complexity: O(*n* + *m*) for the *n* rows shown before and *m*
   ///   after; nothing without a delegate.
   func displayDidChange(from old: [ShownSection]?) {
+    if heldDisplay.holding {
+      if heldDisplay.before == nil { heldDisplay.before = .some(old) }
+      return
+    }
     defer { recycledSinceDisplay = [] }
     guard delegate != nil, let host = host as? any ListDisplayHost else { return }
     let recycled = recycledSinceDisplay
@@ -48,5 +52,18 @@ extension ListCore {
       }
     }
     for (cell, path) in appearing { host.hostWillDisplay(cell, at: path) }
+  }
+
+  /// Holds the delegate's calls until ``releaseDisplay()``.
+  func holdDisplay() {
+    heldDisplay = (true, nil)
+  }
+
+  /// Tells the delegate of the change since ``holdDisplay()``, if the rows
+  /// shown changed.
+  func releaseDisplay() {
+    let before = heldDisplay.before
+    heldDisplay = (false, nil)
+    if let before { displayDidChange(from: before) }
   }
 }

@@ -50,6 +50,10 @@ final class ListCore {
   /// The cells recycled since the delegate was last told of a change: one
   /// dequeued again at once ended displaying all the same.
   var recycledSinceDisplay = Set<ObjectIdentifier>()
+  /// While a batch update is committed: the rows shown before it, once
+  /// they change (the delegate hears of the change when the commit is
+  /// over, as UIKit tells it at the next layout, not inside the update).
+  var heldDisplay: (holding: Bool, before: [ShownSection]??) = (false, nil)
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false
@@ -273,6 +277,8 @@ final class ListCore {
   }
 
   private func commit() {
+    holdDisplay()
+    defer { releaseDisplay() }
     let animated = UIView.areAnimationsEnabled
     let completions = batchCompletions
     let before = (sections ?? []).map(\.rows.count)

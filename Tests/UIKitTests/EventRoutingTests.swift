@@ -297,6 +297,30 @@
         ])
     }
 
+    /// A handler that loads more when the last row displays changes the
+    /// graph while the view tells of rows coming on screen: the stand-in
+    /// tells its delegate once a batch update is over (as UIKit does, at
+    /// the next layout), so the change is a batch update of its own.
+    @Test func loadingMoreWhenTheLastRowDisplaysIsABatchUpdateOfItsOwn() {
+      let (tableView, dataSource) = makeTable(inbox)
+      var next = 6
+      dataSource.events(for: inbox).willDisplay = { _, indexPath in
+        guard indexPath.section == 1, indexPath.item == inbox.numberOfItems(inSection: 1) - 1,
+          next <= 8
+        else { return }
+        next += 1  // before the append: the handler runs again inside it
+        _ = inbox.append([Mail(id: next - 1, subject: "more")], toSection: 1)
+      }
+      tableView.reloadData()
+      for _ in 0..<5 {
+        dataSource.applyPendingChanges()
+        tableView.finishAnimations()
+      }
+      #expect(tableView.invalidUpdates.isEmpty)
+      #expect(inbox.snapshot.sections[1].items.map(\.id) == [4, 5, 6, 7, 8])
+      #expect(tableView.shownTexts == texts(inbox.snapshot))
+    }
+
     /// The deliveries of the tests' handlers, in order.
     @MainActor
     final class Log {
