@@ -37,6 +37,12 @@
   /// animation of one change and calls back when the view has finished it.
   /// With ``ListViewDataSource/reordersItems``, the user moves items
   /// (interactive movement), each move made in the leaf that owns the item.
+  ///
+  /// Made the view's `delegate`, it routes each item's selection, display
+  /// and context menu to the node that handles them
+  /// (``ListViewDataSource/events(for:)``); as the view's
+  /// `prefetchDataSource` (from its creation) it routes prefetching the
+  /// same way. See <doc:RoutingEvents>.
   @MainActor
   open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
     ListViewDataSource<SectionID, Item>, UICollectionViewDataSource, UICollectionViewDelegate,

@@ -39,6 +39,12 @@
   /// With ``ListViewDataSource/reordersItems``, the user drags rows to
   /// reorder them, each move made in the leaf that owns the row. Subclass it
   /// to answer the table view's other data source questions (editing).
+  ///
+  /// Made the table's `delegate`, it routes each row's selection, display,
+  /// swipe actions and context menu to the node that handles them
+  /// (``ListViewDataSource/events(for:)``); as the table's
+  /// `prefetchDataSource` (from its creation) it routes prefetching the
+  /// same way. See <doc:RoutingEvents>.
   @MainActor
   open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
     ListViewDataSource<SectionID, Item>,
