@@ -39,8 +39,7 @@
         return Set(view.selectedListIndexPaths.compactMap { item(at: $0)?.id })
       }
       set {
-        applyPendingChanges()
-        guard let view = viewState.view else { return }
+        guard let view = viewForSelecting() else { return }
         var wanted = Set<IndexPath>()
         for id in newValue { if let path = indexPath(for: id) { wanted.insert(path) } }
         for path in view.selectedListIndexPaths where wanted.remove(path) == nil {
@@ -74,8 +73,7 @@
     ///   shows is built (the first look-up builds it, O(*n*)).
     @discardableResult
     public func selectItem(withID id: Item.ID, animated: Bool) -> Bool {
-      applyPendingChanges()
-      guard let view = viewState.view, let path = indexPath(for: id) else { return false }
+      guard let view = viewForSelecting(), let path = indexPath(for: id) else { return false }
       view.selectListItem(at: path, animated: animated)
       return view.selectedListIndexPaths.contains(path)
     }
@@ -89,9 +87,18 @@
     /// - Complexity: Expected O(1) once the identity table of what the view
     ///   shows is built.
     public func deselectItem(withID id: Item.ID, animated: Bool) {
-      applyPendingChanges()
-      guard let view = viewState.view, let path = indexPath(for: id) else { return }
+      guard let view = viewForSelecting(), let path = indexPath(for: id) else { return }
       view.deselectListItem(at: path, animated: animated)
+    }
+
+    /// The view, once it shows what is pending: the changes waiting for
+    /// the end of the turn, and a collection view's `reloadData()`, which
+    /// waits for layout (a selection made before it would be dropped by it).
+    private func viewForSelecting() -> (any SelectableListView)? {
+      applyPendingChanges()
+      guard let view = viewState.view else { return nil }
+      view.layoutIfNeeded()
+      return view
     }
 
     /// Called after a change of the node removed selected items from the
