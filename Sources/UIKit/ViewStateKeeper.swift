@@ -136,7 +136,11 @@
       var wanted: [IndexPath] = []
       var removed = Set<Item.ID>()
       for id in selected where !kept.contains(id) {
-        if let path = new.itemPath(for: id) { wanted.append(IndexPath(path)) } else { removed.insert(id) }
+        if let path = new.itemPath(for: id) {
+          wanted.append(IndexPath(path))
+        } else {
+          removed.insert(id)
+        }
       }
       for path in stale where !wanted.contains(path) {
         view.deselectListItem(at: path, animated: false)

@@ -214,7 +214,8 @@
     private mutating func moveFocus() -> Int? {
       let dataSource = list.dataSource
       let ids = Array(dataSource.snapshot.itemIDs)
-      if !ids.isEmpty, rng.chance(0.5), let path = dataSource.indexPath(for: ids[rng.int(0..<ids.count)]),
+      if !ids.isEmpty, rng.chance(0.5),
+        let path = dataSource.indexPath(for: ids[rng.int(0..<ids.count)]),
         let cell = list.cell(path)
       {
         switch rng.int(0..<3) {
@@ -286,7 +287,8 @@
         view = collection
         dataSource = CollectionViewDataSource(collectionView: collection, source: root) {
           collectionView, indexPath, row in
-          collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
+          collectionView.dequeueConfiguredReusableCell(
+            using: registration, for: indexPath, item: row)
         }
         selectedPaths = { collection.indexPathsForSelectedItems ?? [] }
         selectInView = { collection.selectItem(at: $0, animated: true, scrollPosition: []) }

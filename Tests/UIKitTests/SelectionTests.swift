@@ -192,7 +192,8 @@
       }
       let dataSource = CollectionViewDataSource(collectionView: view, source: inbox) {
         collectionView, indexPath, mail in
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: mail)
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: mail)
       }
       var removed: [Set<Int>] = []
       dataSource.onSelectedItemsRemoved = { removed.append($0) }

@@ -114,7 +114,8 @@
         #expect(UIAccessibility.isVoiceOverRunning)
         let label = UIAccessibilityElement(accessibilityContainer: table.cellForRow(at: ip(0, 0))!)
         StandInVoiceOver.focus(label)
-        #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject? === label)
+        #expect(
+          UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject? === label)
         source.sections = [["a2", "b"]]
         table.performBatchUpdates { table.reloadRows(at: [ip(0, 0)], with: .automatic) }
         #expect(UIAccessibility.focusedElement(using: nil) == nil)
