@@ -28,7 +28,11 @@
     nonisolated static let seeds: [UInt64] = Array(1...40)
     nonisolated static let steps = 12
 
-    @Test(arguments: seeds)
+    @Test(.namesTheSeed)
+    func eventsReachTheNearestNodeThatHandlesThem() async {
+      await forEachSeed(Self.seeds, eventsReachTheNearestNodeThatHandlesThem(seed:))
+    }
+
     func eventsReachTheNearestNodeThatHandlesThem(seed: UInt64) {
       var graph = RandomGraph(seed: seed)
       let depth = graph.rng.int(1...4)

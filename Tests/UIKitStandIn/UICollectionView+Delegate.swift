@@ -33,21 +33,18 @@ extension UICollectionView: ListDisplayHost {
 /// nothing, when the view does not show the item: UIKit only reports items
 /// it has.
 extension UICollectionView {
-  /// The user taps the item at `indexPath` to select it: the delegate's
-  /// `didSelectItemAt`. (Selection state is not modelled here.)
+  /// The user taps the item at `indexPath`: the selection changes as
+  /// UIKit changes it (see `ListCore.userTap(at:)`: with multiple
+  /// selection a tap on a selected item deselects it; with single
+  /// selection the former selection goes), and the delegate hears of it:
+  /// `didDeselectItemAt` for each item deselected, then `didSelectItemAt`.
+  /// `false` when the view has no such item.
   @discardableResult
-  package func simulateUserSelection(at indexPath: IndexPath) -> Bool {
-    guard showsItem(at: indexPath), let delegate else { return false }
-    delegate.collectionView(self, didSelectItemAt: indexPath)
-    return true
-  }
-
-  /// The user deselects the item at `indexPath`: the delegate's
-  /// `didDeselectItemAt`.
-  @discardableResult
-  package func simulateUserDeselection(at indexPath: IndexPath) -> Bool {
-    guard showsItem(at: indexPath), let delegate else { return false }
-    delegate.collectionView(self, didDeselectItemAt: indexPath)
+  package func simulateUserTap(at indexPath: IndexPath) -> Bool {
+    guard showsItem(at: indexPath) else { return false }
+    let (deselected, selected) = core.userTap(at: indexPath)
+    for path in deselected { delegate?.collectionView(self, didDeselectItemAt: path) }
+    if let selected { delegate?.collectionView(self, didSelectItemAt: selected) }
     return true
   }
 

@@ -33,21 +33,18 @@ extension UITableView: ListDisplayHost {
 /// nothing, when the view does not show the row: UIKit only reports rows it
 /// has.
 extension UITableView {
-  /// The user taps the row at `indexPath` to select it: the delegate's
-  /// `didSelectRowAt`. (Selection state is not modelled here.)
+  /// The user taps the row at `indexPath`: the selection changes as
+  /// UIKit changes it (see `ListCore.userTap(at:)`: with multiple
+  /// selection a tap on a selected row deselects it; with single
+  /// selection the former selection goes), and the delegate hears of it:
+  /// `didDeselectRowAt` for each row deselected, then `didSelectRowAt`.
+  /// `false` when the view has no such row.
   @discardableResult
-  package func simulateUserSelection(at indexPath: IndexPath) -> Bool {
-    guard showsRow(at: indexPath), let delegate else { return false }
-    delegate.tableView(self, didSelectRowAt: indexPath)
-    return true
-  }
-
-  /// The user deselects the row at `indexPath`: the delegate's
-  /// `didDeselectRowAt`.
-  @discardableResult
-  package func simulateUserDeselection(at indexPath: IndexPath) -> Bool {
-    guard showsRow(at: indexPath), let delegate else { return false }
-    delegate.tableView(self, didDeselectRowAt: indexPath)
+  package func simulateUserTap(at indexPath: IndexPath) -> Bool {
+    guard showsRow(at: indexPath) else { return false }
+    let (deselected, selected) = core.userTap(at: indexPath)
+    for path in deselected { delegate?.tableView(self, didDeselectRowAt: path) }
+    if let selected { delegate?.tableView(self, didSelectRowAt: selected) }
     return true
   }
 

@@ -60,8 +60,8 @@
       dataSource.events(for: archive).didSelect = { log.add("archive", $0, $1) }
       dataSource.events.didSelect = { log.add("own", $0, $1) }
       // Screen: [2], [4], [10, 12]; 12 is archive's third item.
-      #expect(tableView.simulateUserSelection(at: IndexPath(row: 1, section: 2)))
-      #expect(tableView.simulateUserSelection(at: IndexPath(row: 0, section: 1)))
+      #expect(tableView.simulateUserTap(at: IndexPath(row: 1, section: 2)))
+      #expect(tableView.simulateUserTap(at: IndexPath(row: 0, section: 1)))
       #expect(
         log.deliveries == [
           Delivery(handler: "archive", id: 12, indexPath: IndexPath(row: 2, section: 0)),
@@ -77,16 +77,19 @@
       dataSource.events(for: screen).didSelect = { log.add("screen", $0, $1) }
       dataSource.events(for: sortedArchive).didSelect = { log.add("sorted", $0, $1) }
       dataSource.events(for: archive).didDeselect = { log.add("archive", $0, $1) }
-      // Screen: [1, 2, 3], [4, 5], [13, 12, 11, 10].
-      tableView.simulateUserSelection(at: IndexPath(row: 1, section: 2))
-      tableView.simulateUserSelection(at: IndexPath(row: 0, section: 1))
-      tableView.simulateUserDeselection(at: IndexPath(row: 1, section: 2))
-      tableView.simulateUserDeselection(at: IndexPath(row: 0, section: 0))
+      // Screen: [1, 2, 3], [4, 5], [13, 12, 11, 10]. With multiple
+      // selection, a tap on a selected row deselects it.
+      tableView.allowsMultipleSelection = true
+      tableView.simulateUserTap(at: IndexPath(row: 1, section: 2))
+      tableView.simulateUserTap(at: IndexPath(row: 0, section: 1))
+      tableView.simulateUserTap(at: IndexPath(row: 1, section: 2))
+      tableView.simulateUserTap(at: IndexPath(row: 0, section: 0))
       #expect(
         log.deliveries == [
           Delivery(handler: "sorted", id: 12, indexPath: IndexPath(row: 1, section: 0)),
           Delivery(handler: "screen", id: 4, indexPath: IndexPath(row: 0, section: 1)),
           Delivery(handler: "archive", id: 12, indexPath: IndexPath(row: 2, section: 0)),
+          Delivery(handler: "screen", id: 1, indexPath: IndexPath(row: 0, section: 0)),
         ])
     }
 
@@ -164,9 +167,9 @@
       dataSource.events(for: archive).didSelect = { log.add("archive", $0, $1) }
       archive.deleteItems(withIDs: [10])
       // The view still shows 10, 11, 12, 13: 11 is at row 1; in the leaf now at 0.
-      tableView.simulateUserSelection(at: IndexPath(row: 1, section: 2))
+      tableView.simulateUserTap(at: IndexPath(row: 1, section: 2))
       // 10 is gone from the node: no node takes it, and there is no fallback.
-      tableView.simulateUserSelection(at: IndexPath(row: 0, section: 2))
+      tableView.simulateUserTap(at: IndexPath(row: 0, section: 2))
       #expect(
         log.deliveries == [
           Delivery(handler: "archive", id: 11, indexPath: IndexPath(row: 0, section: 0))
@@ -223,8 +226,9 @@
       let menu = UIContextMenuConfiguration(
         identifier: nil, previewProvider: nil, actionProvider: nil)
       dataSource.events(for: inbox).contextMenu = { _, _, _ in menu }
-      collectionView.simulateUserSelection(at: IndexPath(item: 3, section: 2))
-      collectionView.simulateUserDeselection(at: IndexPath(item: 0, section: 2))
+      // Single selection: the second tap deselects the first item.
+      collectionView.simulateUserTap(at: IndexPath(item: 3, section: 2))
+      collectionView.simulateUserTap(at: IndexPath(item: 0, section: 2))
       collectionView.simulatePrefetching(at: [IndexPath(item: 1, section: 2)])
       // The view loads at its first question, after its delegate was set:
       // the archive's items display first.
@@ -234,7 +238,8 @@
             handler: "archive.willDisplay", id: 10 + $0, indexPath: IndexPath(item: $0, section: 0))
         } + [
           Delivery(handler: "archive.select", id: 13, indexPath: IndexPath(item: 3, section: 0)),
-          Delivery(handler: "archive.deselect", id: 10, indexPath: IndexPath(item: 0, section: 0)),
+          Delivery(handler: "archive.deselect", id: 13, indexPath: IndexPath(item: 3, section: 0)),
+          Delivery(handler: "archive.select", id: 10, indexPath: IndexPath(item: 0, section: 0)),
         ])
       #expect(log.prefetches == ["archive [11]"])
       #expect(collectionView.simulateUserContextMenu(at: [IndexPath(item: 0, section: 0)]) === menu)
@@ -288,8 +293,8 @@
         log.add("outline", row.item, indexPath)
       }
       // Outline: [1, 100, 2, 3], [4, 5].
-      tableView.simulateUserSelection(at: IndexPath(row: 1, section: 0))
-      tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
+      tableView.simulateUserTap(at: IndexPath(row: 1, section: 0))
+      tableView.simulateUserTap(at: IndexPath(row: 2, section: 0))
       #expect(
         log.deliveries == [
           Delivery(handler: "outline", id: 100, indexPath: IndexPath(row: 1, section: 0)),

@@ -62,8 +62,8 @@
         opened.append("other \(photo.id) at \(indexPath.section).\(indexPath.item)")
       }
       // Article: RoutingEvents — end
-      tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
-      tableView.simulateUserSelection(at: IndexPath(row: 1, section: 1))
+      tableView.simulateUserTap(at: IndexPath(row: 2, section: 0))
+      tableView.simulateUserTap(at: IndexPath(row: 1, section: 1))
       #expect(opened == ["favorite c at 2", "other y at 1.1"])
 
       // Article: RoutingEvents — begin

@@ -16,6 +16,12 @@
         "will \(cell.textLabel?.text ?? "-") \(indexPath.section).\(indexPath.row) #\(tableView.batchRecords.count)"
       )
     }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      calls.append("select \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      calls.append("deselect \(indexPath.section).\(indexPath.row)")
+    }
     func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
@@ -26,8 +32,8 @@
     }
   }
 
-  /// The stand-in's delegate calls of cells coming and going, as UIKit
-  /// makes them.
+  /// The stand-in's delegate calls of cells coming and going, and of the
+  /// user's taps, as UIKit makes them.
   @MainActor
   @Suite struct StandInDelegateTests {
     @Test func cellsThatComeAndGoAreToldOnceTheBatchUpdateIsOver() {
@@ -66,14 +72,37 @@
       #expect(recorder.calls.isEmpty)
     }
 
+    @Test func aTapSelectsAsUIKitDoesAndTellsTheDelegate() {
+      let (table, source) = standInTable([["a", "b", "c"]])
+      defer { withExtendedLifetime(source) {} }
+      let recorder = DisplayRecorder()
+      table.delegate = recorder
+      // Single selection: the former selection goes; a tap on the selected
+      // row selects it again.
+      for row in [0, 2, 2] { table.simulateUserTap(at: ip(0, row)) }
+      #expect(recorder.calls == ["select 0.0", "deselect 0.0", "select 0.2", "select 0.2"])
+      #expect(table.indexPathsForSelectedRows == [ip(0, 2)])
+      // Multiple selection: a tap on a selected row deselects it.
+      recorder.calls = []
+      table.allowsMultipleSelection = true
+      for row in [0, 1, 2] { table.simulateUserTap(at: ip(0, row)) }
+      #expect(recorder.calls == ["select 0.0", "select 0.1", "deselect 0.2"])
+      #expect(table.indexPathsForSelectedRows == [ip(0, 0), ip(0, 1)])
+      // No selection allowed: a tap tells nothing.
+      recorder.calls = []
+      table.allowsSelection = false
+      table.simulateUserTap(at: ip(0, 2))
+      #expect(recorder.calls.isEmpty)
+    }
+
     @Test func theUsersActionsReachOnlyRowsTheViewHas() {
       let (table, source) = standInTable([["a"]])
       defer { withExtendedLifetime(source) {} }
       let recorder = DisplayRecorder()
       table.delegate = recorder
-      #expect(table.simulateUserSelection(at: ip(0, 0)))
-      #expect(!table.simulateUserSelection(at: ip(0, 1)))
-      #expect(!table.simulateUserDeselection(at: ip(1, 0)))
+      #expect(table.simulateUserTap(at: ip(0, 0)))
+      #expect(!table.simulateUserTap(at: ip(0, 1)))
+      #expect(!table.simulateUserTap(at: ip(1, 0)))
       // No prefetching data source: nothing to tell.
       #expect(!table.simulatePrefetching(at: [ip(0, 0)]))
     }

@@ -74,6 +74,7 @@
           tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         }
         tableView.delegate = dataSource
+        tableView.allowsMultipleSelection = true
         (view, self.dataSource) = (tableView, dataSource)
       } else {
         let collectionView = UICollectionView(
@@ -84,6 +85,7 @@
           collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
         collectionView.delegate = dataSource
+        collectionView.allowsMultipleSelection = true
         (view, self.dataSource) = (collectionView, dataSource)
       }
       window.addSubview(view)
@@ -212,8 +214,17 @@
       let indexPath = IndexPath(item: path.item, section: path.section)
       if let tableView = view as? UITableView {
         switch kind {
-        case .select: tableView.simulateUserSelection(at: indexPath)
-        case .deselect: tableView.simulateUserDeselection(at: indexPath)
+        case .select, .deselect:
+          // With multiple selection, a tap selects the row or deselects it.
+          let selected = tableView.indexPathsForSelectedRows?.contains(indexPath) == true
+          if selected != (kind == .deselect) {
+            if selected {
+              tableView.deselectRow(at: indexPath, animated: false)
+            } else {
+              tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            }
+          }
+          tableView.simulateUserTap(at: indexPath)
         case .leadingSwipe: _ = tableView.simulateUserSwipe(leading: true, at: indexPath)
         case .trailingSwipe: _ = tableView.simulateUserSwipe(leading: false, at: indexPath)
         case .contextMenu: _ = tableView.simulateUserContextMenu(at: indexPath)
@@ -221,8 +232,16 @@
         }
       } else if let collectionView = view as? UICollectionView {
         switch kind {
-        case .select: collectionView.simulateUserSelection(at: indexPath)
-        case .deselect: collectionView.simulateUserDeselection(at: indexPath)
+        case .select, .deselect:
+          let selected = collectionView.indexPathsForSelectedItems?.contains(indexPath) == true
+          if selected != (kind == .deselect) {
+            if selected {
+              collectionView.deselectItem(at: indexPath, animated: false)
+            } else {
+              collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+            }
+          }
+          collectionView.simulateUserTap(at: indexPath)
         case .leadingSwipe:
           _ = dataSource.swipeActionsConfiguration(leading: true, at: indexPath)
         case .trailingSwipe:
