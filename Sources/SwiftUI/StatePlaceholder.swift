@@ -1,6 +1,6 @@
 package import DataSourceGraphSections
 
-/// What ``ContentStatePlaceholder`` shows over a view for a content state:
+/// What `ContentStatePlaceholder` shows over a view for a content state:
 /// the decision, apart from the SwiftUI views that show it, so that it is
 /// compiled and tested on every platform.
 ///
