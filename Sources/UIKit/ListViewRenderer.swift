@@ -33,7 +33,11 @@
   ///   at a time with ``perform(animated:_:completion:)``, which also calls
   ///   you back when the view has finished);
   /// - a batch too large to follow, or one that arrives while the view is in
-  ///   no window, becomes a `reloadData()`.
+  ///   no window, becomes a `reloadData()`;
+  /// - the user's place is kept: the topmost row on screen (or
+  ///   ``anchorItemID``) stays where it is, whatever is inserted or deleted
+  ///   above it (``ListUpdateOptions/keepsVisiblePosition``; see the article
+  ///   "Keeping the user's place").
   ///
   /// How soon is set by ``scheduling``: by default the changes that arrive
   /// in one turn of the main actor are composed into one, shown at the end
@@ -93,6 +97,18 @@
     private var animationOverride: Bool?
     /// The groups of ``perform(animated:_:completion:)`` calls running.
     private var openGroups: [UpdateGroup] = []
+    /// The item whose place is kept through changes while it is shown, on
+    /// screen or not; `nil` (the default), or an item not shown: the
+    /// topmost item on screen. See ``ListUpdateOptions/keepsVisiblePosition``.
+    ///
+    /// ```swift
+    /// renderer.anchorItemID = firstUnread.id  // the "new messages" line stays put
+    /// ```
+    public var anchorItemID: Item.ID?
+    /// The place-keeping choice of the innermost
+    /// ``perform(animated:keepingVisiblePosition:_:completion:)`` running, if
+    /// any.
+    private var positionOverride: Bool?
 
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
@@ -151,15 +167,52 @@
     public func perform(
       animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
     ) {
+      perform(animated: animated, position: nil, changes, completion: completion)
+    }
+
+    /// Makes the changes `changes` causes as
+    /// ``perform(animated:_:completion:)`` does, keeping the user's place
+    /// through them or not, whatever ``ListUpdateOptions/keepsVisiblePosition``
+    /// says.
+    ///
+    /// A change the user asked for, such as "scroll to the top and show
+    /// what is new", leaves the offset alone:
+    ///
+    /// ```swift
+    /// renderer.perform(keepingVisiblePosition: false) {
+    ///   inbox.insert(drafts, at: ItemPath(section: 0, item: 0))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the changes animate.
+    ///   - keepingVisiblePosition: Whether the topmost row on screen (or
+    ///     ``anchorItemID``) stays where it is through the changes.
+    ///   - changes: Edits of the graph this renderer shows.
+    ///   - completion: Called once every update `changes` caused is finished.
+    public func perform(
+      animated: Bool = true, keepingVisiblePosition: Bool, _ changes: () -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      perform(animated: animated, position: keepingVisiblePosition, changes, completion: completion)
+    }
+
+    /// Both `perform` calls: `position`, when not `nil`, overrides
+    /// ``ListUpdateOptions/keepsVisiblePosition`` for the changes.
+    private func perform(
+      animated: Bool, position: Bool?, _ changes: () -> Void,
+      completion: (@MainActor () -> Void)?
+    ) {
       applyPendingChanges()
       let group = UpdateGroup(completion: completion)
-      let previous = animationOverride
+      let previous = (animationOverride, positionOverride)
       animationOverride = animated
+      if let position { positionOverride = position }
       openGroups.append(group)
       changes()
       applyPendingChanges()
       openGroups.removeLast()
-      animationOverride = previous
+      (animationOverride, positionOverride) = previous
       group.close()
     }
 
@@ -187,12 +240,29 @@
       reload(to: snapshot, for: .resynchronized)
     }
 
-    /// Shows `content` with `reloadData()`.
+    /// Shows `content` with `reloadData()`, keeping the user's place.
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
+      let place = notePlace()
       snapshot = content
       view?.reloadEverything()
+      if let place { place.anchor.restore(in: place.view, showing: content, searching: 0) }
       onUpdate?(.reloaded(reason))
+    }
+
+    /// The user's place in the view, when it is to be kept through the
+    /// change about to be shown: ``ListUpdateOptions/keepsVisiblePosition``
+    /// (or the innermost `perform`'s choice), and a view that scrolls and
+    /// shows an item.
+    private func notePlace() -> (
+      anchor: ScrollAnchor<SectionID, Item>, view: any ScrollableListView
+    )? {
+      guard positionOverride ?? options.keepsVisiblePosition, !snapshot.isEmpty,
+        let scrollable = (view as? any ScrollableListView)
+          ?? (view as? any ScrollableListViewForwarding)?.forwardedScrollableView,
+        let anchor = ScrollAnchor(scrollable, showing: snapshot, named: anchorItemID)
+      else { return nil }
+      return (anchor, scrollable)
     }
 
     /// Shows `change`, which takes `old` (what the view shows) to `new`.
@@ -223,13 +293,20 @@
       }
       // A plan may find no staging at all and say "reload".
       if plan.isReload { return reload(to: new, for: .unplannable) }
-      run(plan, on: view)
+      run(plan, of: batch, to: new, on: view)
     }
 
-    /// Runs the steps of `plan`, one batch update each, reconfiguring the
-    /// updated items of a step after it when ``options`` asks for it.
-    private func run(_ plan: UIKitPlan<SectionID, Item>, on view: any BatchUpdatingView) {
-      let animated = animates
+    /// Runs the steps of `plan` (of `batch`, which leads to `new`), one batch
+    /// update each, reconfiguring the updated items of a step after it when
+    /// ``options`` asks for it; then puts the user's place back. A change
+    /// that moves the anchor in the content (it touches what is above it)
+    /// runs without animation, so the rows on screen do not slide.
+    private func run(
+      _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
+      to new: Snapshot<SectionID, Item>, on view: any BatchUpdatingView
+    ) {
+      let place = notePlace()
+      let animated = animates && place?.anchor.isMoved(by: batch, to: new) != true
       let style = options.itemUpdates
       var reconfigured = 0
       for step in plan.steps {
@@ -255,6 +332,7 @@
           }
         }
       }
+      if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
   }

@@ -81,6 +81,10 @@ package struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// row already. UIKit raises nothing for a move within a section; its
     /// cells then show the wrong items.
     case divergedFromDataSource
+    /// A question about the geometry of an index path the view does not
+    /// have (`rectForRow(at:)`): UIKit raises "request for rect at invalid
+    /// index path".
+    case invalidIndexPathRequest
   }
 
   /// Called with every invalid update of every view, after it is recorded
