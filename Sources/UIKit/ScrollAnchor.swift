@@ -75,7 +75,7 @@
     /// Whether `batch`, which takes what was noted to `new`, changes
     /// anything above the anchor (so the anchor moves in the content):
     /// sections or items before it, its own section's header, or the anchor
-    /// itself leaving.
+    /// itself moving or leaving.
     ///
     /// - Complexity: O(*k*) for the *k* operations of `batch`, plus the
     ///   look-up of the anchor in `new` (see ``restore(in:showing:searching:)``).
@@ -90,7 +90,7 @@
         || batch.sectionUpdates.contains { $0.from <= old.section }
         || batch.itemDeletes.contains { $0 < old }
         || batch.itemInserts.contains { $0.path < now }
-        || batch.itemMoves.contains { $0.from < old || $0.to < now }
+        || batch.itemMoves.contains { $0.from <= old || $0.to < now }
         || batch.itemUpdates.contains { $0.from < old }
     }
 

@@ -115,6 +115,18 @@
       #expect(tableView.batchRecords.suffix(2).allSatisfy { $0.animated })
     }
 
+    @Test func theTopRowMovingElsewhereIsKeptAndDoesNotAnimate() {
+      // Regression: a move of the anchor itself, with nothing else above it,
+      // animated while the offset jumped.
+      let inbox = makeInbox()
+      let (tableView, dataSource) = makeTable(inbox)
+      tableView.contentOffset.y = 28 + 44 * 20
+      inbox.moveItem(from: ItemPath(section: 0, item: 20), to: ItemPath(section: 0, item: 60))
+      #expect(distance(of: 20, in: tableView, dataSource) == CGFloat(0))
+      #expect(tableView.contentOffset.y == CGFloat(28 + 44 * 60))
+      #expect(tableView.batchRecords.last?.animated == false)
+    }
+
     @Test func aReloadFallbackKeepsThePlace() {
       let inbox = makeInbox()
       let (tableView, dataSource) = makeTable(inbox)
