@@ -109,6 +109,11 @@
     /// ``perform(animated:keepingVisiblePosition:_:completion:)`` running, if
     /// any.
     var positionOverride: Bool?
+    /// Told just before the view changes, with what it shows; and just
+    /// after, with the change (the data source's selection and focus:
+    /// `ViewStateKeeper`).
+    var willChangeView: ((Snapshot<SectionID, Item>) -> Void)?
+    var didChangeView: ((ShownChange<SectionID, Item>) -> Void)?
 
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
@@ -209,17 +214,19 @@
     /// content if it can be read, then `reloadData()`.
     private func resynchronize() {
       resynchronizations += 1
-      if let content = currentContent?() { snapshot = content }
-      reload(to: snapshot, for: .resynchronized)
+      reload(to: currentContent?() ?? snapshot, for: .resynchronized)
     }
 
     /// Shows `content` with `reloadData()`, keeping the user's place.
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
       let place = notePlace()
+      let old = snapshot
+      willChangeView?(old)
       snapshot = content
       view?.reloadEverything()
       if let place { place.anchor.restore(in: place.view, showing: content, searching: 0) }
+      didChangeView?(ShownChange(old: old, new: content, batch: nil, reloaded: true))
       onUpdate?(.reloaded(reason))
     }
 
@@ -254,11 +261,12 @@
       run(plan, of: batch, to: new, on: view)
     }
 
-    /// Runs the steps of `plan` (of `batch`, which leads to `new`), one batch
-    /// update each, reconfiguring the updated items of a step after it when
-    /// ``options`` asks for it; then puts the user's place back. A change
-    /// that moves the anchor in the content (it touches what is above it)
-    /// runs without animation, so the rows on screen do not slide.
+    /// Runs the steps of `plan` (the plan of `batch`, which leads to `new`),
+    /// one batch update each, reconfiguring the updated items of a step
+    /// after it when ``options`` asks for it; then puts the user's place
+    /// back. A change that moves the anchor in the content (it touches what
+    /// is above it) runs without animation, so the rows on screen do not
+    /// slide.
     private func run(
       _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
       to new: Snapshot<SectionID, Item>, on view: any BatchUpdatingView
@@ -267,10 +275,14 @@
       let animated = animates && place?.anchor.isMoved(by: batch, to: new) != true
       let style = options.itemUpdates
       var reconfigured = 0
+      let old = snapshot
+      var reloaded = false
+      willChangeView?(old)
       for step in plan.steps {
         switch step.change {
         case .reloadAll(let all):
           snapshot = all
+          reloaded = true
           view.reloadEverything()
         case .batch(let batch):
           let groups = openGroups
@@ -291,6 +303,7 @@
         }
       }
       if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
+      didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
   }

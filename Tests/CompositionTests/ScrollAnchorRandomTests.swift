@@ -33,14 +33,14 @@
       nonisolated static let steps = DAGTally.steps(default: 300)
     #endif
 
-    @Test(arguments: seeds)
-    func aTableViewKeepsThePlaceThroughEveryChangeOfARandomGraph(seed: UInt64) {
-      Self.run(seed: seed, kind: .table)
+    @Test(.namesTheSeed)
+    func aTableViewKeepsThePlaceThroughEveryChangeOfARandomGraph() async {
+      await forEachSeed(Self.seeds) { Self.run(seed: $0, kind: .table) }
     }
 
-    @Test(arguments: seeds)
-    func aCollectionViewKeepsThePlaceThroughEveryChangeOfARandomGraph(seed: UInt64) {
-      Self.run(seed: seed, kind: .collection)
+    @Test(.namesTheSeed)
+    func aCollectionViewKeepsThePlaceThroughEveryChangeOfARandomGraph() async {
+      await forEachSeed(Self.seeds) { Self.run(seed: $0, kind: .collection) }
     }
 
     /// Builds a DAG from `seed`, shows its root in a `kind` of view and runs

@@ -85,6 +85,9 @@ package struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// have (`rectForRow(at:)`): UIKit raises "request for rect at invalid
     /// index path".
     case invalidIndexPathRequest
+    /// A selection or deselection of a row that does not exist, or made
+    /// inside a batch update (ListCore+Selection.swift).
+    case selectNonexistent
   }
 
   /// Called with every invalid update of every view, after it is recorded
