@@ -16,7 +16,8 @@ extension ListCore {
   /// displaying, at the index paths they had, then that the new cells will
   /// display, at theirs, each in index path order. A cell that stays (in
   /// place, moved, or reconfigured) is told nothing, as in UIKit. Every row
-  /// counts as visible, so every row shown is displayed.
+  /// the view has counts as displayed (not only the visible ones of
+  /// `ListCore+Geometry.swift`: scrolling tells the delegate nothing).
   ///
   /// - Complexity: O(*n* + *m*) for the *n* rows shown before and *m*
   ///   after; nothing without a delegate.

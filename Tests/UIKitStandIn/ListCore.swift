@@ -38,11 +38,21 @@ final class ListCore {
   let nouns: ListNouns
   weak var host: (any ListCoreHost)?
 
-  /// The sections shown; `nil` until the view loads. Each change tells
-  /// the delegate which cells ended displaying and which will display
-  /// (`ListCore+Display.swift`).
+  /// The sections shown; `nil` until the view loads. Each change drops
+  /// the layout, and tells the delegate which cells ended displaying and
+  /// which will display (`ListCore+Display.swift`).
   var sections: [ShownSection]? {
-    didSet { displayDidChange(from: oldValue) }
+    didSet {
+      layout = nil
+      displayDidChange(from: oldValue)
+    }
+  }
+  /// Where the rows shown are placed, computed on demand and dropped when
+  /// they change (ListCore+Geometry.swift).
+  var layout: ListLayout?
+  /// The heights of rows, headers and footers.
+  var metrics = ListMetrics() {
+    didSet { layout = nil }
   }
   /// The view's delegate and prefetching data source; held weakly.
   weak var delegate: AnyObject?
@@ -352,6 +362,7 @@ final class ListCore {
   /// the cell shown there.
   private func reconfigureCell(at path: IndexPath) {
     guard let existing = sections?[path.section].rows[path.row] else { return }
+    layout = nil  // a self-sizing cell may change height with its content
     reconfiguring = (path, existing, false)
     let answer = askCell(at: path)
     let mismatch = reconfiguring?.mismatch ?? false
