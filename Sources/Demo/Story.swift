@@ -27,26 +27,20 @@ import DataSourceGraphTesting
 
   /// Part 1: Success, Empty, Error, then rapid taps ending on Success.
   static func schedulePalette(_ screen: PaletteScreen, on player: Player) {
-    let timeline = player.timeline
     player.caption = "A list backed by one source with a loader. Nothing is loaded yet."
-    timeline.at(800) {
-      player.caption = "Tap Success: a load starts, and its answer comes 1 s later."
-      screen.tap(.success)
-    }
-    timeline.at(3_000) {
-      player.caption = "Tap Empty: the colours stay while refreshing; then the empty placeholder."
-      screen.tap(.empty)
-    }
-    timeline.at(5_200) {
-      player.caption = "Tap Error: the placeholder shows the error's description."
-      screen.tap(.error)
-    }
-    timeline.at(7_400) {
-      player.caption = "Rapid taps: Error (slow answer), Empty, Success. Only the last tap counts."
-      screen.tap(.error, delay: 1_800)
-    }
-    timeline.at(7_600) { screen.tap(.empty) }
-    timeline.at(7_800) { screen.tap(.success) }
+    let steps: [Step<PaletteScreen>] = [
+      Step(800, "Tap Success: a load starts, and its answer comes 1 s later.") { $0.tap(.success) },
+      Step(3_000, "Tap Empty: the colours stay while refreshing; then the empty placeholder.") {
+        $0.tap(.empty)
+      },
+      Step(5_200, "Tap Error: the placeholder shows the error's description.") { $0.tap(.error) },
+      Step(7_400, "Rapid taps: Error (slow answer), Empty, Success. Only the last tap counts.") {
+        $0.tap(.error, delay: 1_800)
+      },
+      Step(7_600) { $0.tap(.empty) },
+      Step(7_800) { $0.tap(.success) },
+    ]
+    schedule(steps, from: 0, on: player) { screen }
   }
 }
 
@@ -55,37 +49,29 @@ extension Story {
   /// a pull-to-refresh where another fails and keeps its content; a filter
   /// typed letter by letter; and a last pull-to-refresh under the filter.
   static func scheduleHome(on player: Player, style: TextListStyle) {
-    let timeline = player.timeline
-    let t = secondPart
-    var home: HomeScreen?
-    timeline.at(t) {
-      home = HomeScreen(timeline: timeline, style: style)
-      player.screen = home!
-      player.caption = "Three sources (answers in 0.6 s, 2 s, 1.2 s) composed, under a filter."
+    let typing = "blue".enumerated().map { i, letter in
+      Step<HomeScreen>(
+        6_000 + i * 400, "Type \"blue\" in the filter, letter by letter: one batch per letter."
+      ) { $0.setQuery($0.query + String(letter)) }
     }
-    timeline.at(t + 400) {
-      player.caption = "All three parts load; Suggestions will fail."
-      home?.load([.success, .success, .error])
-    }
-    timeline.at(t + 2_800) {
-      player.caption = "Pull to refresh: every part reloads; this time Recent fails."
-      home?.refresh([.success, .error, .success])
-    }
-    timeline.at(t + 5_000) {
-      player.caption = "Recent failed but keeps its tracks: content, with the failure in a banner."
-    }
-    for (i, letter) in "blue".enumerated() {
-      timeline.at(t + 6_000 + i * 400) {
-        player.caption = "Type \"blue\" in the filter, letter by letter: one batch per letter."
-        home?.setQuery((home?.query ?? "") + String(letter))
-      }
-    }
-    timeline.at(t + 8_200) {
-      player.caption = "Pull to refresh under the filter: only matching changes reach the screen."
-      home?.refresh([.success, .success, .success])
-    }
-    timeline.at(t + 10_600) {
-      player.caption = "Everything loaded."
+    let steps: [Step<HomeScreen>] =
+      [
+        Step(0, "Three sources (answers in 0.6 s, 2 s, 1.2 s) composed, under a filter."),
+        Step(400, "All three parts load; Suggestions will fail.") {
+          $0.load([.success, .success, .error])
+        },
+        Step(2_800, "Pull to refresh: every part reloads; this time Recent fails.") {
+          $0.refresh([.success, .error, .success])
+        },
+        Step(5_000, "Recent failed but keeps its tracks: content, with the failure in a banner."),
+      ] + typing + [
+        Step(8_200, "Pull to refresh under the filter: only matching changes reach the screen.") {
+          $0.refresh([.success, .success, .success])
+        },
+        Step(10_600, "Everything loaded."),
+      ]
+    schedule(steps, from: secondPart, on: player) {
+      HomeScreen(timeline: player.timeline, style: style)
     }
   }
 }
