@@ -26,7 +26,7 @@ public import DataSourceGraphSections
 /// can be stored side by side.
 ///
 /// - Complexity: Each read costs the base's read. With erased section
-///   identities a whole ``snapshot`` is rebuilt through the reads (O(*n*)),
+///   identities a whole `snapshot` is rebuilt through the reads (O(*n*)),
 ///   and each batch is passed on with its inserted sections re-identified:
 ///   O(*k*) for *k* operations.
 public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: DataSource {
