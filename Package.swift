@@ -100,7 +100,7 @@ let package = Package(
       name: "TestingTests",
       dependencies: [
         "DataSourceGraphTesting", "DataSourceGraphNodes", "DataSourceGraphSections",
-        "SectionsTestSupport",
+        "SectionsTestSupport", "TestSupport",
       ],
       swiftSettings: settings),
     .testTarget(

@@ -25,6 +25,8 @@
     private weak var placeholder: ContentStateView?
     private weak var banner: ContentStateView?
     private var stateHandler: ((ContentState) -> Void)?
+    /// Keeps selection and focus on their items through changes.
+    let viewState: ViewStateKeeper<SectionID, Item>
 
     /// The node shown; held strongly: the data source owns its screen's graph.
     public let source: any DataSource<SectionID, Item>
@@ -35,7 +37,9 @@
       self.source = source
       moveGuard = UserMoveGuard(view: view)
       renderer = ListViewRenderer(view: moveGuard)
+      viewState = ViewStateKeeper(view: view)
       super.init()
+      viewState.observe(renderer)
     }
 
     /// Starts showing the node: the renderer reloads the view with its
@@ -188,7 +192,9 @@
         }
       }
       var refusal: ReorderRefusal?
+      let noted = viewState.capture(in: expected ?? shown)
       moveGuard.absorbing = true
+      viewState.isSuspended = true
       if !reordersItems {
         refusal = .notReorderable(node: source.name)
       } else if let routing = source as? any ReorderRouting {
@@ -201,8 +207,10 @@
       // The move's change (with any change still waiting) is taken in now.
       renderer.applyPendingChanges()
       moveGuard.absorbing = false
+      viewState.isSuspended = false
       if refusal != nil || expected != snapshot.sections {
         moveGuard.reloadEverything()
+        viewState.restore(noted, in: snapshot, reloaded: true)
       }
       if let refusal { onReorderRefusal?(refusal) }
     }

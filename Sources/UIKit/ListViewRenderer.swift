@@ -93,6 +93,11 @@
     private var animationOverride: Bool?
     /// The groups of ``perform(animated:_:completion:)`` calls running.
     private var openGroups: [UpdateGroup] = []
+    /// Told just before the view changes, with what it shows; and just
+    /// after, with the change (the data source's selection and focus:
+    /// `ViewStateKeeper`).
+    var willChangeView: ((Snapshot<SectionID, Item>) -> Void)?
+    var didChangeView: ((ShownChange<SectionID, Item>) -> Void)?
 
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
@@ -183,15 +188,17 @@
     /// content if it can be read, then `reloadData()`.
     private func resynchronize() {
       resynchronizations += 1
-      if let content = currentContent?() { snapshot = content }
-      reload(to: snapshot, for: .resynchronized)
+      reload(to: currentContent?() ?? snapshot, for: .resynchronized)
     }
 
     /// Shows `content` with `reloadData()`.
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
+      let old = snapshot
+      willChangeView?(old)
       snapshot = content
       view?.reloadEverything()
+      didChangeView?(ShownChange(old: old, new: content, batch: nil, reloaded: true))
       onUpdate?(.reloaded(reason))
     }
 
@@ -223,19 +230,27 @@
       }
       // A plan may find no staging at all and say "reload".
       if plan.isReload { return reload(to: new, for: .unplannable) }
-      run(plan, on: view)
+      run(plan, of: batch, on: view)
     }
 
-    /// Runs the steps of `plan`, one batch update each, reconfiguring the
-    /// updated items of a step after it when ``options`` asks for it.
-    private func run(_ plan: UIKitPlan<SectionID, Item>, on view: any BatchUpdatingView) {
+    /// Runs the steps of `plan`, the plan of `batch`, one batch update
+    /// each, reconfiguring the updated items of a step after it when
+    /// ``options`` asks for it.
+    private func run(
+      _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
+      on view: any BatchUpdatingView
+    ) {
       let animated = animates
       let style = options.itemUpdates
       var reconfigured = 0
+      let old = snapshot
+      var reloaded = false
+      willChangeView?(old)
       for step in plan.steps {
         switch step.change {
         case .reloadAll(let all):
           snapshot = all
+          reloaded = true
           view.reloadEverything()
         case .batch(let batch):
           let groups = openGroups
@@ -255,6 +270,7 @@
           }
         }
       }
+      didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
   }

@@ -48,7 +48,11 @@ import Testing
   /// A nested composite, seeded random edits of its leaves: the screen
   /// matches a composite of the same leaves recomputed from scratch, and
   /// every batch takes the previous snapshot to the next.
-  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func aNestedCompositeFollowsItsLeaves() async {
+    await forEachSeed(1...20 as ClosedRange<UInt64>, aNestedCompositeFollowsItsLeaves(seed:))
+  }
+
   func aNestedCompositeFollowsItsLeaves(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var next = 0
@@ -101,7 +105,11 @@ import Testing
 
   /// A map to items of another identity type, seeded random edits: every
   /// item is found where it is shown, and an identity not shown is not.
-  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func aMapToAnotherIdentityFindsEveryItem() async {
+    await forEachSeed(1...20 as ClosedRange<UInt64>, aMapToAnotherIdentityFindsEveryItem(seed:))
+  }
+
   func aMapToAnotherIdentityFindsEveryItem(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let leaf = Self.leaf("main", [1, 2, 3])

@@ -333,7 +333,11 @@ import Testing
     screen.tearDown()
   }
 
-  @Test(arguments: 0..<30)
+  @Test(.namesTheSeed)
+  func randomEditsOfASharedSource() async {
+    await forEachSeed(0..<30, randomEditsOfASharedSource(seed:))
+  }
+
   func randomEditsOfASharedSource(seed: UInt64) {
     var rng = SplitMix64(seed: seed &* 0x2545_F491 &+ 3)
     let all = Leaf(
@@ -394,7 +398,11 @@ import Testing
 
   // MARK: Random
 
-  @Test(arguments: 0..<60)
+  @Test(.namesTheSeed)
+  func randomEditsKeepTheCompositeEqualToItsRecomputation() async {
+    await forEachSeed(0..<60, randomEditsKeepTheCompositeEqualToItsRecomputation(seed:))
+  }
+
   func randomEditsKeepTheCompositeEqualToItsRecomputation(seed: UInt64) {
     var rng = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 17)
     let pool = 12

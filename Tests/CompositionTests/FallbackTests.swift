@@ -9,7 +9,11 @@ import Testing
   /// Review B6: when the primary loses its content, observers get one
   /// batch from the primary's old content to the fallback's (not the
   /// primary's batch, then the switch), and no content → empty → content.
-  @Test(arguments: 1...60 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func losingTheContentSwitchesInOneBatch() async {
+    await forEachSeed(1...60 as ClosedRange<UInt64>, losingTheContentSwitchesInOneBatch(seed:))
+  }
+
   func losingTheContentSwitchesInOneBatch(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var next = 0

@@ -10,7 +10,11 @@ import Testing
 @Suite struct ImpliedMovesTests {
   /// Batches whose unmoved items are a random part of a longest chain, so
   /// that many moves are implied.
-  @Test(arguments: 1...200 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func itemMovesLeftOutKeepTheResult() async throws {
+    try await forEachSeed(1...200 as ClosedRange<UInt64>, itemMovesLeftOutKeepTheResult(seed:))
+  }
+
   func itemMovesLeftOutKeepTheResult(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     var next = 0
@@ -83,7 +87,11 @@ import Testing
     #expect(dropped.itemMoves.count <= Self.movesLeftOneByOne(batch), "seed \(seed)")
   }
 
-  @Test(arguments: 1...100 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func sectionMovesLeftOutKeepTheResult() async throws {
+    try await forEachSeed(1...100 as ClosedRange<UInt64>, sectionMovesLeftOutKeepTheResult(seed:))
+  }
+
   func sectionMovesLeftOutKeepTheResult(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     let count = rng.int(1...10)

@@ -6,7 +6,11 @@ import Testing
 
 /// A global path maps to the leaf that owns it and back.
 @Suite struct LeafLookupTests {
-  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func everyItemMapsToItsLeafAndBack() async throws {
+    try await forEachSeed(1...20 as ClosedRange<UInt64>, everyItemMapsToItsLeafAndBack(seed:))
+  }
+
   func everyItemMapsToItsLeafAndBack(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     var next = 0
@@ -58,7 +62,11 @@ import Testing
 
   /// Review B5: look-ups go through a splice, to the base or to the spliced
   /// source, and back.
-  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func lookUpsGoThroughASplice() async throws {
+    try await forEachSeed(1...20 as ClosedRange<UInt64>, lookUpsGoThroughASplice(seed:))
+  }
+
   func lookUpsGoThroughASplice(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
     var next = 0

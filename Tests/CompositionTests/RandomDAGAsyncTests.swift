@@ -21,7 +21,12 @@ import Testing
   #endif
 
   @MainActor
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func asyncLoadsAndFollowedStreamsKeepEveryNodeConsistent() async {
+    await forEachSeed(Self.seeds, asyncLoadsAndFollowedStreamsKeepEveryNodeConsistent(seed:))
+  }
+
+  @MainActor
   func asyncLoadsAndFollowedStreamsKeepEveryNodeConsistent(seed: UInt64) async {
     var graph = RandomGraph(seed: seed, reentrant: true, dag: DAGTally.options)
     var run = AsyncRun(seed: seed)

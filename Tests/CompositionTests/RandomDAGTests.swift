@@ -42,14 +42,22 @@ import Testing
     static let steps = DAGTally.steps(default: 1000)
   #endif
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func sharedInputsKeepEveryNodeConsistent() async {
+    await forEachSeed(Self.seeds, sharedInputsKeepEveryNodeConsistent(seed:))
+  }
+
   func sharedInputsKeepEveryNodeConsistent(seed: UInt64) {
     var graph = RandomGraph(seed: seed, dag: DAGTally.options)
     let summary = Self.run(&graph, seed: seed)
     DAGTally.shared.add(summary, test: "shared inputs", seeds: Self.seeds.count)
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func reentrantLoadingObserversKeepEveryNodeConsistent() async {
+    await forEachSeed(Self.seeds, reentrantLoadingObserversKeepEveryNodeConsistent(seed:))
+  }
+
   func reentrantLoadingObserversKeepEveryNodeConsistent(seed: UInt64) {
     var graph = RandomGraph(seed: seed, reentrant: true, dag: DAGTally.options)
     let summary = Self.run(&graph, seed: seed)

@@ -20,7 +20,11 @@ import Testing
     static let steps = 300
   #endif
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func everyNodeMatchesItsRecomputedPipeline() async {
+    await forEachSeed(Self.seeds, everyNodeMatchesItsRecomputedPipeline(seed:))
+  }
+
   func everyNodeMatchesItsRecomputedPipeline(seed: UInt64) {
     var graph = RandomGraph(seed: seed)
     Self.run(&graph, seed: seed)
@@ -31,7 +35,11 @@ import Testing
   /// another), changes a predicate, a switch or a selection, or moves a
   /// child: the change waits for the whole delivery, so no combinator
   /// translates a batch against content newer than the batch.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func reentrantChangesKeepEveryNodeConsistent() async {
+    await forEachSeed(Self.seeds, reentrantChangesKeepEveryNodeConsistent(seed:))
+  }
+
   func reentrantChangesKeepEveryNodeConsistent(seed: UInt64) {
     var graph = RandomGraph(seed: seed, reentrant: true)
     Self.run(&graph, seed: seed)

@@ -7,7 +7,11 @@ import Testing
 /// `DataSource.section(at:)` reads one section of any node as its snapshot
 /// holds it; combinators build their inserted sections with it.
 @Suite struct SectionReadTests {
-  @Test(arguments: 1...10 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func aSectionReadsAsInTheSnapshot() async {
+    await forEachSeed(1...10 as ClosedRange<UInt64>, aSectionReadsAsInTheSnapshot(seed:))
+  }
+
   func aSectionReadsAsInTheSnapshot(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var next = 0

@@ -208,14 +208,20 @@ import Testing
     return []
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func randomEditsKeepTheSortExact() async {
+    await forEachSeed(Self.seeds, randomEditsKeepTheSortExact(seed:))
+  }
+
   func randomEditsKeepTheSortExact(seed: UInt64) {
     let failures = Self.run(seed: seed, steps: Self.steps, sectionSize: 100...400, keys: 12)
     #expect(failures.isEmpty, "seed \(seed): \(failures)")
   }
 
   /// Few keys: long runs of equal items, ordered by input index.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func manyEqualKeys() async { await forEachSeed(Self.seeds, manyEqualKeys(seed:)) }
+
   func manyEqualKeys(seed: UInt64) {
     let failures = Self.run(seed: seed &+ 1_000, steps: Self.steps, sectionSize: 50...300, keys: 2)
     #expect(failures.isEmpty, "seed \(seed &+ 1_000): \(failures)")
@@ -224,7 +230,11 @@ import Testing
   /// One section that grows past several chunks of the sort's structure
   /// (512 handles) one item at a time, then shrinks to nothing: chunks
   /// split, fill and empty.
-  @Test(arguments: [UInt64(1), 2, 3])
+  @Test(.namesTheSeed)
+  func sectionGrowsAndShrinks() async {
+    await forEachSeed([UInt64(1), 2, 3], sectionGrowsAndShrinks(seed:))
+  }
+
   func sectionGrowsAndShrinks(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let leaf = MutableDataSource<Int, Row>(sections: [SnapshotSection(id: 0, items: [])])

@@ -43,7 +43,11 @@ import Testing
     return failures
   }
 
-  @Test(arguments: 1...40 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func arrivalsInMovedSectionsArePlaced() async {
+    await forEachSeed(1...40 as ClosedRange<UInt64>, arrivalsInMovedSectionsArePlaced(seed:))
+  }
+
   func arrivalsInMovedSectionsArePlaced(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var next = 0

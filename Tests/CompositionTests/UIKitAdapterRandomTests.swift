@@ -33,7 +33,11 @@
       nonisolated static let steps = DAGTally.steps(default: 400)
     #endif
 
-    @Test(arguments: seeds)
+    @Test(.namesTheSeed)
+    func aTableViewShowsEveryChangeOfARandomGraph() async {
+      await forEachSeed(Self.seeds, aTableViewShowsEveryChangeOfARandomGraph(seed:))
+    }
+
     func aTableViewShowsEveryChangeOfARandomGraph(seed: UInt64) {
       let tally = Self.run(seed: seed, kind: .table)
       #expect(
@@ -42,7 +46,11 @@
       AdapterTally.shared.add(tally, seeds: Self.seeds.count * 2)
     }
 
-    @Test(arguments: seeds)
+    @Test(.namesTheSeed)
+    func aCollectionViewShowsEveryChangeOfARandomGraph() async {
+      await forEachSeed(Self.seeds, aCollectionViewShowsEveryChangeOfARandomGraph(seed:))
+    }
+
     func aCollectionViewShowsEveryChangeOfARandomGraph(seed: UInt64) {
       let tally = Self.run(seed: seed, kind: .collection)
       #expect(

@@ -13,7 +13,9 @@ import Testing
   #endif
   static let seeds: [UInt64] = Array(0..<16)
 
-  @Test("Small cases: valid and minimal against the O(N·M) oracle", arguments: seeds)
+  @Test("Small cases: valid and minimal against the O(N·M) oracle", .namesTheSeed)
+  func smallCases() async { await forEachSeed(Self.seeds, smallCases(seed:)) }
+
   func smallCases(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for index in 0..<Self.casesPerSeed {
@@ -28,7 +30,9 @@ import Testing
     }
   }
 
-  @Test("Every strategy is valid and keeps a longest common subsequence", arguments: seeds)
+  @Test("Every strategy is valid and keeps a longest common subsequence", .namesTheSeed)
+  func strategiesAgree() async { await forEachSeed(Self.seeds, strategiesAgree(seed:)) }
+
   func strategiesAgree(seed: UInt64) {
     var rng = SplitMix64(seed: seed &+ 1_000)
     for index in 0..<Self.casesPerSeed {
@@ -44,7 +48,9 @@ import Testing
     }
   }
 
-  @Test("Medium unique cases: the paths agree on the kept count", arguments: seeds.prefix(4))
+  @Test("Medium unique cases: the paths agree on the kept count", .namesTheSeed)
+  func mediumCases() async { await forEachSeed(Self.seeds.prefix(4), mediumCases(seed:)) }
+
   func mediumCases(seed: UInt64) {
     var rng = SplitMix64(seed: seed &+ 2_000)
     for index in 0..<Self.casesPerSeed / 5 {
@@ -62,7 +68,9 @@ import Testing
     }
   }
 
-  @Test("The edit script has N + M − 2·LCS edits", arguments: seeds)
+  @Test("The edit script has N + M − 2·LCS edits", .namesTheSeed)
+  func editScriptIsShortest() async { await forEachSeed(Self.seeds, editScriptIsShortest(seed:)) }
+
   func editScriptIsShortest(seed: UInt64) {
     var rng = SplitMix64(seed: seed &+ 3_000)
     for index in 0..<Self.casesPerSeed {

@@ -10,7 +10,9 @@ import Testing
     #expect(longestIncreasingSubsequence([2, 2, 2]).count == 1)  // strictly increasing
   }
 
-  @Test("Length equals the LCS with the sorted distinct values", arguments: 0..<8)
+  @Test("Length equals the LCS with the sorted distinct values", .namesTheSeed)
+  func randomSequences() async { await forEachSeed(0..<8, randomSequences(seed:)) }
+
   func randomSequences(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for index in 0..<200 {

@@ -16,7 +16,9 @@ import Testing
   /// Against brute force over every subsequence of small arrays: the result
   /// increases strictly, is as long as possible, and is the heaviest of the
   /// longest.
-  @Test("Longest first, then heaviest, against brute force", arguments: 0..<8)
+  @Test("Longest first, then heaviest, against brute force", .namesTheSeed)
+  func bruteForce() async { await forEachSeed(0..<8, bruteForce(seed:)) }
+
   func bruteForce(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     for index in 0..<300 {

@@ -20,7 +20,12 @@ import Testing
   #endif
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func theModelMirrorsARandomGraph() async {
+    await forEachSeed(Self.seeds, theModelMirrorsARandomGraph(seed:))
+  }
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   func theModelMirrorsARandomGraph(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var nextID = 0

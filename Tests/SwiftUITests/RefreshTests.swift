@@ -6,25 +6,36 @@ import Testing
 
 /// `refresh()` reloads and returns exactly when the state stops loading or
 /// refreshing, or when its task is cancelled.
+///
+/// The time limit only guards against a refresh that never returns. These
+/// tests share the main actor with the property tests that run there, and
+/// each of their few turns can wait behind a seed of each: on two busy cores
+/// the whole suite has taken over a minute, so the limit is generous.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RefreshTests {
+@Suite(.timeLimit(.minutes(5))) struct RefreshTests {
   /// A leaf with content whose loader keeps its token, to answer later.
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   final class Loader {
     let leaf: MutableDataSource<String, Row>
     var token: LoadToken<String, Row>?
+    private var waiter: CheckedContinuation<Void, Never>?
 
     init(_ section: String, _ rows: [Row]) {
       leaf = MutableDataSource(name: section)
-      leaf.load { [unowned self] in self.token = $0 }
+      leaf.load { [unowned self] in
+        self.token = $0
+        self.waiter?.resume()
+        self.waiter = nil
+      }
       _ = token?.succeed(with: Snapshot(id: section, items: rows))
       token = nil
     }
 
-    /// Waits until the reload has run the loader again.
+    /// Waits until the reload has run the loader again (the suite's time
+    /// limit ends a wait for a loader that is never run).
     func restarted() async -> LoadToken<String, Row>? {
-      for _ in 0..<1_000 where token == nil { await Task.yield() }
+      if token == nil { await withCheckedContinuation { waiter = $0 } }
       defer { token = nil }
       return token
     }
@@ -44,9 +55,11 @@ import Testing
       }
     }
 
-    /// Lets other tasks run, then says whether the refresh has returned.
+    /// Lets other tasks run, then says whether the refresh has returned. A
+    /// refresh that returns takes one or two turns of the main actor, so ten
+    /// yields are plenty (each can wait behind other tests' work there).
     func returnedAfterYielding() async -> Bool {
-      for _ in 0..<100 { await Task.yield() }
+      for _ in 0..<10 { await Task.yield() }
       return hasReturned
     }
   }

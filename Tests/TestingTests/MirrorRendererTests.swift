@@ -2,6 +2,7 @@ import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import TestSupport
 import Testing
 
 @Suite struct MirrorRendererTests {
@@ -15,7 +16,11 @@ import Testing
 
   /// Whole snapshots replaced at random: the mirror, told only the batches,
   /// always holds what the source holds.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func mirrorEqualsSourceAfterEveryReplacement() async {
+    await forEachSeed(Self.seeds, mirrorEqualsSourceAfterEveryReplacement(seed:))
+  }
+
   func mirrorEqualsSourceAfterEveryReplacement(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed)
     let source = MutableDataSource(snapshot: generator.snapshot())

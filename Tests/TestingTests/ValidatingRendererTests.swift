@@ -2,6 +2,7 @@ import DataSourceGraphNodes
 import DataSourceGraphSections
 import DataSourceGraphTesting
 import SectionsTestSupport
+import TestSupport
 import Testing
 
 @Suite struct ValidatingRendererTests {
@@ -15,7 +16,11 @@ import Testing
 
   /// Every batch the sectioned diff produces passes, and reaches the
   /// wrapped renderer unchanged.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func diffBatchesPassUnchanged() async {
+    await forEachSeed(Self.seeds, diffBatchesPassUnchanged(seed:))
+  }
+
   func diffBatchesPassUnchanged(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed)
     let source = MutableDataSource(snapshot: generator.snapshot())

@@ -81,6 +81,9 @@ package struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// row already. UIKit raises nothing for a move within a section; its
     /// cells then show the wrong items.
     case divergedFromDataSource
+    /// A selection or deselection of a row that does not exist, or made
+    /// inside a batch update (ListCore+Selection.swift).
+    case selectNonexistent
   }
 
   /// Called with every invalid update of every view, after it is recorded

@@ -67,6 +67,8 @@ final class ListCore {
   private var pendingCompletions: [(completion: (Bool) -> Void, finished: Bool)] = []
   /// The cell being reconfigured, which a dequeue at its index path returns.
   private var reconfiguring: (path: IndexPath, cell: UIView, mismatch: Bool)?
+  /// The selection and its settings (ListCore+Selection.swift).
+  var selection = ListSelection()
 
   init(nouns: ListNouns) {
     self.nouns = nouns
@@ -200,6 +202,7 @@ final class ListCore {
 
   func recycle(_ cell: UIView) {
     cell.removeFromSuperview()
+    cellLeft(cell)
     guard let identifier = host?.hostReuseIdentifier(of: cell) else { return }
     pool[identifier, default: []].append(cell)
   }

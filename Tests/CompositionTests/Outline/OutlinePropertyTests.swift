@@ -227,14 +227,22 @@ import Testing
   }
 
   /// Unique identities: the common case.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func randomEditsAndExpansionsKeepTheOutlineExact() async {
+    await forEachSeed(Self.seeds, randomEditsAndExpansionsKeepTheOutlineExact(seed:))
+  }
+
   func randomEditsAndExpansionsKeepTheOutlineExact(seed: UInt64) {
     let failures = Self.run(seed: seed, steps: Self.steps, repeatRate: 0)
     #expect(failures.isEmpty, "seed \(seed): \(failures)")
   }
 
   /// Repeated identities: the first occurrence wins, whatever changes.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func repeatedIdentitiesKeepTheOutlineExact() async {
+    await forEachSeed(Self.seeds, repeatedIdentitiesKeepTheOutlineExact(seed:))
+  }
+
   func repeatedIdentitiesKeepTheOutlineExact(seed: UInt64) {
     let failures = Self.run(seed: seed &+ 10_000, steps: Self.steps, repeatRate: 0.15)
     #expect(failures.isEmpty, "seed \(seed &+ 10_000): \(failures)")

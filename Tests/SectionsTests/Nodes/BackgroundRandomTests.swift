@@ -10,7 +10,11 @@ import Testing
 /// tables agree with its snapshot, a background replace that reports
 /// success left exactly its content, and the newest content wins.
 @Suite @MainActor struct BackgroundRandomTests {
-  @Test(arguments: 0..<24)
+  @Test(.namesTheSeed)
+  func backgroundReplacesMixedWithEdits() async {
+    await forEachSeed(0..<24, backgroundReplacesMixedWithEdits(seed:))
+  }
+
   func backgroundReplacesMixedWithEdits(seed: UInt64) async {
     var generator = SnapshotGenerator(seed: seed, sectionPool: 6, itemPool: 40)
     let source = MutableDataSource<Int, Row>(snapshot: generator.snapshot())

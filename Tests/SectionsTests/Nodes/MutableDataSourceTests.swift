@@ -1,6 +1,7 @@
 import DataSourceGraphNodes
 import DataSourceGraphSections
 import SectionsTestSupport
+import TestSupport
 import Testing
 
 /// A renderer stand-in: applies every batch it is told to its own copy.
@@ -38,7 +39,11 @@ final class Mirror {
 
   /// Random edit sequences on random snapshots: after every batch, a mirror
   /// that applies batches to its own copy holds exactly the source's content.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func mirrorFollowsEveryEdit() async {
+    await forEachSeed(Self.seeds, mirrorFollowsEveryEdit(seed:))
+  }
+
   func mirrorFollowsEveryEdit(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed, sectionPool: 8, itemPool: 60)
     let source = MutableDataSource(snapshot: generator.snapshot())

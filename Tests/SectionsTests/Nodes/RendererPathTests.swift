@@ -180,7 +180,11 @@ import Testing
 
   // MARK: 1. The mirror follows without building tables
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func mirrorFollowsARandomEditSequence() async {
+    await forEachSeed(Self.seeds, mirrorFollowsARandomEditSequence(seed:))
+  }
+
   func mirrorFollowsARandomEditSequence(seed: UInt64) {
     var unbuiltChecks = 0
     let (source, mirror, batches) = Self.run(seed: seed, steps: Self.steps) {
@@ -208,7 +212,11 @@ import Testing
 
   // MARK: 2. Every batch has a safe plan
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func everyBatchHasASafePlan() async {
+    await forEachSeed(Self.seeds, everyBatchHasASafePlan(seed:))
+  }
+
   func everyBatchHasASafePlan(seed: UInt64) {
     var staged = 0
     let (source, mirror, _) = Self.run(seed: seed &+ 77, steps: Self.steps) {

@@ -26,7 +26,11 @@ import Testing
   // MARK: Properties
 
   /// Both batches by diff: S1 and S2 close to or far from the state before.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func composingDiffsIsValidAndReproduces() async {
+    await forEachSeed(Self.seeds, composingDiffsIsValidAndReproduces(seed:))
+  }
+
   func composingDiffsIsValidAndReproduces(seed: UInt64) {
     var generator = Self.generator(seed &* 6_151)
     for round in 0..<Self.chainsPerSeed {
@@ -40,7 +44,11 @@ import Testing
   /// by one batch and inserted again by the other), both keep a longest
   /// run of sections and of the items that stay in their section in place,
   /// so they move as many.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func composingDiffsMovesAsFewAsTheDiffOfTheEndpoints() async {
+    await forEachSeed(Self.seeds, composingDiffsMovesAsFewAsTheDiffOfTheEndpoints(seed:))
+  }
+
   func composingDiffsMovesAsFewAsTheDiffOfTheEndpoints(seed: UInt64) {
     var generator = Self.generator(seed &* 6_151 &+ 3)
     var compared = 0
@@ -69,7 +77,11 @@ import Testing
   /// pass gives a batch that does the same (needing no such snapshot
   /// whenever no batch moves items after one that inserts sections, nor
   /// deletes sections after one that moves items).
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func foldingLongerChainsEqualsApplyingTheBatchesInTurn() async {
+    await forEachSeed(Self.seeds, foldingLongerChainsEqualsApplyingTheBatchesInTurn(seed:))
+  }
+
   func foldingLongerChainsEqualsApplyingTheBatchesInTurn(seed: UInt64) {
     var generator = Self.generator(seed &+ 280_000)
     for round in 0..<Self.chainsPerSeed {
@@ -132,7 +144,11 @@ import Testing
   /// Batches written operation by operation (non-minimal moves, deletes and
   /// inserts of one identity, updates that change nothing, header changes
   /// to the same text), mixed with diffs.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func composingHandWrittenBatchesIsValidAndReproduces() async {
+    await forEachSeed(Self.seeds, composingHandWrittenBatchesIsValidAndReproduces(seed:))
+  }
+
   func composingHandWrittenBatchesIsValidAndReproduces(seed: UInt64) {
     var generator = Self.generator(seed &+ 70_000)
     for round in 0..<Self.chainsPerSeed {
@@ -168,7 +184,11 @@ import Testing
   /// The empty batch on either side gives back the other batch: the very
   /// same batch for a diff (the composition reads it back the way the diff
   /// chooses), an equivalent one for a hand-written batch.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func composingWithTheEmptyBatchGivesTheBatchBack() async {
+    await forEachSeed(Self.seeds, composingWithTheEmptyBatchGivesTheBatchBack(seed:))
+  }
+
   func composingWithTheEmptyBatchGivesTheBatchBack(seed: UInt64) {
     var generator = Self.generator(seed &+ 140_000)
     let empty = RowBatch()

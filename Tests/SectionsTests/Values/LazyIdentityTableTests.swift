@@ -50,7 +50,11 @@ import Testing
   /// table built or not): the result equals the target, and answers
   /// `itemPath(for:)`, `numberOfItems` and `isEmpty` as
   /// `Snapshot(sections:)` of its sections does.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func appliedSnapshotAnswersAsABuiltOne() async {
+    await forEachSeed(Self.seeds, appliedSnapshotAnswersAsABuiltOne(seed:))
+  }
+
   func appliedSnapshotAnswersAsABuiltOne(seed: UInt64) {
     var generator = SnapshotGenerator(
       seed: seed &* 104_729, sectionPool: 3 + Int(seed % 4), itemPool: 5 + Int(seed % 23))

@@ -30,7 +30,11 @@ import Testing
   /// the untouched sections and builds no table), and chains of such
   /// edits: the diff equals the diff of the same content with nothing
   /// shared, and applies.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func skippingGivesTheBatchOfTheFullComparison() async {
+    await forEachSeed(Self.seeds, skippingGivesTheBatchOfTheFullComparison(seed:))
+  }
+
   func skippingGivesTheBatchOfTheFullComparison(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed &+ 7_000, sectionPool: 8, itemPool: 60)
     var old = generator.snapshot()
@@ -55,7 +59,11 @@ import Testing
 
   /// A snapshot diffed against itself, or against a new snapshot of the
   /// same sections, gives the empty batch, and they are equal.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func unchangedContentGivesTheEmptyBatch() async {
+    await forEachSeed(Self.seeds, unchangedContentGivesTheEmptyBatch(seed:))
+  }
+
   func unchangedContentGivesTheEmptyBatch(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed &+ 8_000)
     for round in 0..<Self.pairsPerSeed {

@@ -1,6 +1,7 @@
 import DataSourceGraphNodes
 import DataSourceGraphSections
 import SectionsTestSupport
+import TestSupport
 import Testing
 
 @Suite struct SectionedDiffTests {
@@ -12,7 +13,11 @@ import Testing
     static let pairsPerSeed = 200
   #endif
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func differenceReproducesTheNewSnapshot() async {
+    await forEachSeed(Self.seeds, differenceReproducesTheNewSnapshot(seed:))
+  }
+
   func differenceReproducesTheNewSnapshot(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed)
     for round in 0..<Self.pairsPerSeed {
@@ -29,7 +34,11 @@ import Testing
   /// sections that stay are an LCS of the section identities; inside each
   /// section present on both sides, the items that stay are an LCS of the
   /// item identities.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func differenceIsMinimalPerLevel() async {
+    await forEachSeed(Self.seeds, differenceIsMinimalPerLevel(seed:))
+  }
+
   func differenceIsMinimalPerLevel(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed &+ 1_000)
     for round in 0..<Self.pairsPerSeed {
@@ -58,7 +67,11 @@ import Testing
   /// Every identity on both sides is kept, moved or (by the documented R13/R14
   /// conversions) deleted from a surviving section into an inserted one, or
   /// inserted from a deleted one. Updates are exactly the changed items.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func identitiesAndUpdatesAreAccountedFor() async {
+    await forEachSeed(Self.seeds, identitiesAndUpdatesAreAccountedFor(seed:))
+  }
+
   func identitiesAndUpdatesAreAccountedFor(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed &+ 2_000)
     for round in 0..<Self.pairsPerSeed {

@@ -14,7 +14,11 @@ import Testing
   /// Seeded random calls, against an oracle: the sections built by hand,
   /// then `Snapshot(sections:)`, whose duplicates are those the calls left
   /// out.
-  @Test(arguments: 1...30 as ClosedRange<UInt64>)
+  @Test(.namesTheSeed)
+  func buildingMatchesTheSectionsItDescribes() async {
+    await forEachSeed(1...30 as ClosedRange<UInt64>, buildingMatchesTheSectionsItDescribes(seed:))
+  }
+
   func buildingMatchesTheSectionsItDescribes(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var snapshot = Snapshot<Int, Row>()

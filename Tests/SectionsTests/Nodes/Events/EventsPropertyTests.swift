@@ -20,7 +20,11 @@ import Testing
     nonisolated static let steps = 500
   #endif
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func aConsumerThatAppliesEveryEventStaysEqualToTheNode() async {
+    await forEachSeed(Self.seeds, aConsumerThatAppliesEveryEventStaysEqualToTheNode(seed:))
+  }
+
   func aConsumerThatAppliesEveryEventStaysEqualToTheNode(seed: UInt64) async {
     let (received, sent) = await run(seed: seed, steps: Self.steps)
     #expect(received.count < sent, "seed \(seed): some events were collapsed")

@@ -2,6 +2,7 @@ import DataSourceGraphNodes
 import DataSourceGraphSections
 import Foundation
 import SectionsTestSupport
+import TestSupport
 import Testing
 
 /// Records, across tasks, how many times a sequence was made and ended.
@@ -34,7 +35,11 @@ final class StreamCounter: @unchecked Sendable {
 
   /// Every element becomes the content through one minimal batch: exactly
   /// the diff from the previous element.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func everyElementIsOneMinimalBatch() async {
+    await forEachSeed(Self.seeds, everyElementIsOneMinimalBatch(seed:))
+  }
+
   func everyElementIsOneMinimalBatch(seed: UInt64) async {
     let source = Source()
     let log = LoadLog(source)

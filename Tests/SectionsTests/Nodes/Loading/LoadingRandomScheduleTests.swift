@@ -70,7 +70,9 @@ import Testing
     return nil
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func callbackSchedules() async { await forEachSeed(Self.seeds, callbackSchedules(seed:)) }
+
   func callbackSchedules(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     var generator = SnapshotGenerator(seed: seed &* 0x9E37_79B9)
@@ -144,7 +146,9 @@ import Testing
 
   /// The same with `async` loads answered through gates in random order,
   /// callers cancelled at random, callback loads and resets mixed in.
-  @Test(arguments: asyncSeeds)
+  @Test(.namesTheSeed)
+  func asyncSchedules() async { await forEachSeed(Self.asyncSeeds, asyncSchedules(seed:)) }
+
   func asyncSchedules(seed: UInt64) async {
     var rng = SplitMix64(seed: seed)
     var generator = SnapshotGenerator(seed: seed &* 0x9E37_79B9)

@@ -153,12 +153,20 @@ struct PagingPropertyTests {
     }
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func aPagedSourceFollowsItsModel() async {
+    await forEachSeed(Self.seeds, aPagedSourceFollowsItsModel(seed:))
+  }
+
   func aPagedSourceFollowsItsModel(seed: UInt64) async {
     await Self.run(seed: seed, reentrant: false)
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func callsMadeDuringDeliveriesFollowTheModel() async {
+    await forEachSeed(Self.seeds, callsMadeDuringDeliveriesFollowTheModel(seed:))
+  }
+
   func callsMadeDuringDeliveriesFollowTheModel(seed: UInt64) async {
     await Self.run(seed: seed, reentrant: true)
   }

@@ -22,7 +22,11 @@ import Testing
     SnapshotGenerator(seed: seed, sectionPool: 4 + Int(seed % 3), itemPool: 6 + Int(seed % 11))
   }
 
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func diffIsValidAndPlanIsValidStepByStep() async {
+    await forEachSeed(Self.seeds, diffIsValidAndPlanIsValidStepByStep(seed:))
+  }
+
   func diffIsValidAndPlanIsValidStepByStep(seed: UInt64) {
     var generator = Self.generator(seed &* 7_919)
     var staged = 0
@@ -69,7 +73,11 @@ import Testing
   /// The plan is minimal among the groupings of its stages: merging any
   /// two neighbouring steps into one (the diff between their ends) gives a
   /// batch UIKit cannot take in one step.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func mergingTwoNeighbouringStepsBreaksARule() async {
+    await forEachSeed(Self.seeds, mergingTwoNeighbouringStepsBreaksARule(seed:))
+  }
+
   func mergingTwoNeighbouringStepsBreaksARule(seed: UInt64) {
     var generator = Self.generator(seed &+ 40_000)
     var checked = 0
@@ -95,7 +103,11 @@ import Testing
 
   /// The validator never crashes on garbage, and when it finds nothing the
   /// batch really does take old to new.
-  @Test(arguments: seeds)
+  @Test(.namesTheSeed)
+  func validatorIsTotalAndSound() async {
+    await forEachSeed(Self.seeds, validatorIsTotalAndSound(seed:))
+  }
+
   func validatorIsTotalAndSound(seed: UInt64) {
     var generator = Self.generator(seed &+ 90_000)
     var rng = SplitMix64(seed: seed)

@@ -376,7 +376,11 @@ import Testing
 
   /// R1: a batch has no call order, so shuffling its lists changes neither
   /// the violations found nor the result of applying it.
-  @Test(arguments: [UInt64(11), 12, 13])
+  @Test(.namesTheSeed)
+  func r1OrderOfOperationsDoesNotMatter() async {
+    await forEachSeed([UInt64(11), 12, 13], r1OrderOfOperationsDoesNotMatter(seed:))
+  }
+
   func r1OrderOfOperationsDoesNotMatter(seed: UInt64) {
     var generator = SnapshotGenerator(seed: seed)
     var rng = SplitMix64(seed: seed)
