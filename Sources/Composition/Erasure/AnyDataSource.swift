@@ -95,24 +95,6 @@ extension AnyDataSource: GraphNode {
   }
 }
 
-extension AnyDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { [base] }
-  var shownInputs: [Int] { [0] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (base, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
-  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    index == 0 ? path : nil
-  }
-}
-
-extension AnyDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((base, [move]))
-  }
-}
-
 extension AnyDataSource: ReorderRouting {}
 
 /// The item and section reads are the base's (through the erasure of its

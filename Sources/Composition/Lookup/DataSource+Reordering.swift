@@ -384,23 +384,6 @@ extension SwitchableDataSource: MoveMapping {
   }
 }
 
-extension SegmentedDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((selected, [move]))
-  }
-}
-
-/// A move keeps the number of items, so the source shown stays shown.
-extension FallbackDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((shown, [move]))
-  }
-}
-
 /// The spliced rows sit after the first `index` base rows of the target
 /// section (or at its end): a spliced row moves among them; a base row
 /// moves anywhere in the base where the spliced rows stay after the same
