@@ -42,13 +42,21 @@
 
     static let steps = 40
 
-    @Test(arguments: seeds)
+    @Test(.namesTheSeed)
+    func selectionAndFocusFollowTheirItemsInATable() async {
+      await forEachSeed(Self.seeds, selectionAndFocusFollowTheirItemsInATable(seed:))
+    }
+
     func selectionAndFocusFollowTheirItemsInATable(seed: UInt64) {
       var run = SelectionRun(seed: seed, kind: .table)
       StandInVoiceOver.run { run.run(steps: Self.steps) }
     }
 
-    @Test(arguments: seeds)
+    @Test(.namesTheSeed)
+    func selectionAndFocusFollowTheirItemsInACollectionView() async {
+      await forEachSeed(Self.seeds, selectionAndFocusFollowTheirItemsInACollectionView(seed:))
+    }
+
     func selectionAndFocusFollowTheirItemsInACollectionView(seed: UInt64) {
       var run = SelectionRun(seed: seed, kind: .collection)
       StandInVoiceOver.run { run.run(steps: Self.steps) }

@@ -37,6 +37,7 @@ import TestSupport
     ListUpdateScheduling,
     ListViewDataSource<String, Album>,
     ListViewRenderer<String, Album>,
+    any ScrollableListView,
     TableViewDataSource<String, Album>
   )
 #endif
