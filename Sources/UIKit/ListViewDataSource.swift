@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// What ``TableViewDataSource`` and ``CollectionViewDataSource`` share: the
   /// node they show, the ``ListViewRenderer`` that applies its changes to the

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// A `UITableViewDataSource` that shows a node of a data-source graph: it
   /// answers the table view's questions from what the view shows, makes each
