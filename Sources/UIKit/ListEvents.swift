@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphNodes
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// What one node of a screen does when the user acts on its rows, when
   /// its rows come and go on screen, and when the view prefetches them: the

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphNodes
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// What a data source keeps to route cells' events: the handlers of each
   /// node, its own, and where each shown cell's `didEndDisplaying` goes.
