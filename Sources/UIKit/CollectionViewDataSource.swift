@@ -251,6 +251,18 @@
       }
     #endif
 
+    // MARK: UIScrollViewDelegate
+
+    /// Reports the working range (``ListViewDataSource/workingRangeSize``)
+    /// after the collection view scrolled, then tells the app's delegate (the
+    /// `forwardingDelegate`, on UIKit).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      updateWorkingRange()
+      #if canImport(UIKit) && !os(watchOS)
+        (routes.forwardingDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+      #endif
+    }
+
     // MARK: UICollectionViewDataSourcePrefetching: the routed calls
 
     /// Routes the prefetch of the items at `indexPaths`: one `prefetch`

@@ -50,6 +50,36 @@
     /// The view no longer needs soon these rows it prefetched:
     /// cancel what ``prefetch`` started.
     public var cancelPrefetching: IdentitiesHandler?
+    /// These rows entered the working range: the rows on screen and the
+    /// ``ListViewDataSource/workingRangeSize`` rows before and after them.
+    /// Called when set (with the rows in the range then), after each scroll
+    /// and after each change that brings some in, with
+    /// the node's identities in the view's order; start loading what their
+    /// cells will show, or ask for the next or previous page
+    /// (`loadNextPageIfNeeded(showing:)`).
+    public var enteredWorkingRange: IdentitiesHandler? {
+      didSet {
+        // A new handler hears of the whole range as entering it.
+        workingRange = []
+        workingRangeInOrder = []
+        workingRangeHandlersDidChange?()
+      }
+    }
+    /// These rows left the working range (scrolled away from, or no longer
+    /// shown), in the order they had in it: cancel what
+    /// ``enteredWorkingRange`` started.
+    public var leftWorkingRange: IdentitiesHandler? {
+      didSet { workingRangeHandlersDidChange?() }
+    }
+    /// The identities of the node's items in the working range now, as
+    /// the handlers above were told them.
+    public private(set) var workingRange: Set<Item.ID> = []
+    /// ``workingRange`` in the view's order, to tell the items that leave it
+    /// in that order.
+    private var workingRangeInOrder: [Item.ID] = []
+    /// Tells the data source that a working-range handler was set, so the
+    /// node hears of the range at once.
+    var workingRangeHandlersDidChange: (@MainActor () -> Void)?
 
     #if !os(tvOS)
       /// The actions of a swipe from the row's leading edge (tables, and
@@ -81,6 +111,7 @@
   /// The events routed to a node's handlers.
   enum ListEventKind {
     case didSelect, didDeselect, willDisplay, didEndDisplaying, prefetch, cancelPrefetching
+    case workingRange
     #if !os(tvOS)
       case leadingSwipeActions, trailingSwipeActions, contextMenu
     #endif
@@ -100,6 +131,9 @@
     /// Calls the prefetch (or, with `cancel`, the cancel) handler with the
     /// identities of the items at `paths` of the node.
     func prefetch(at paths: [ItemPath], cancel: Bool)
+    /// Makes the items at `paths` of the node its working range, and tells
+    /// the working-range handlers the items that entered it and left it.
+    func setWorkingRange(_ paths: [ItemPath])
     #if !os(tvOS)
       /// The configuration the swipe handler of `kind` gives for the item
       /// at `path`.
@@ -118,6 +152,7 @@
       case .didEndDisplaying: didEndDisplaying != nil
       case .prefetch: prefetch != nil
       case .cancelPrefetching: cancelPrefetching != nil
+      case .workingRange: enteredWorkingRange != nil || leftWorkingRange != nil
       #if !os(tvOS)
         case .leadingSwipeActions: leadingSwipeActions != nil
         case .trailingSwipeActions: trailingSwipeActions != nil
@@ -151,6 +186,19 @@
       guard let handler = cancel ? cancelPrefetching : prefetch else { return }
       let ids = paths.compactMap { item($0)?.id }
       if !ids.isEmpty { handler(ids) }
+    }
+
+    /// - Complexity: O(*k* + *r*) expected for *k* paths, with *r* items in
+    ///   the range before, plus the node's reads.
+    func setWorkingRange(_ paths: [ItemPath]) {
+      let ids = paths.compactMap { item($0)?.id }
+      let range = Set(ids)
+      let entered = ids.filter { !workingRange.contains($0) }
+      let left = workingRangeInOrder.filter { !range.contains($0) }
+      workingRange = range
+      workingRangeInOrder = ids
+      if !left.isEmpty { leftWorkingRange?(left) }
+      if !entered.isEmpty { enteredWorkingRange?(entered) }
     }
 
     #if !os(tvOS)

@@ -18,6 +18,8 @@
     /// The app's delegate, for the calls the data source does not answer
     /// (UIKit only).
     weak var forwardingDelegate: AnyObject?
+    /// The rows before and after those on screen in the working range.
+    var workingRangeSize = 0
   }
 
   extension ListViewDataSource {
@@ -59,6 +61,7 @@
         else { return nil }
         return node.item(at: path)
       }
+      events.workingRangeHandlersDidChange = { [weak self] in self?.updateWorkingRange() }
       routes.handlers[key] = events
       return events
     }
@@ -75,6 +78,7 @@
     public var events: ListEvents<SectionID, Item> {
       if let own = routes.own { return own }
       let own = ListEvents<SectionID, Item> { [weak self] path in self?.item(at: IndexPath(path)) }
+      own.workingRangeHandlersDidChange = { [weak self] in self?.updateWorkingRange() }
       routes.own = own
       return own
     }
@@ -145,6 +149,19 @@
     ///   combinators, when nodes have handlers.
     func routePrefetching(at indexPaths: [IndexPath], cancel: Bool) {
       let kind: ListEventKind = cancel ? .cancelPrefetching : .prefetch
+      for (events, paths) in recipients(of: kind, at: indexPaths) {
+        events.prefetch(at: paths, cancel: cancel)
+      }
+    }
+
+    /// The handlers that take `kind` for the rows at `indexPaths`, each with
+    /// the paths of its rows in its node, in the order of `indexPaths`.
+    ///
+    /// - Complexity: O(*k* *d* log *n*) for *k* rows through *d*
+    ///   combinators, when nodes have handlers.
+    func recipients(of kind: ListEventKind, at indexPaths: [IndexPath])
+      -> [(events: any RoutedEvents, paths: [ItemPath])]
+    {
       var groups: [(events: any RoutedEvents, paths: [ItemPath])] = []
       var group: [ObjectIdentifier: Int] = [:]
       for indexPath in indexPaths {
@@ -157,7 +174,7 @@
           groups.append((events, [path]))
         }
       }
-      for (events, paths) in groups { events.prefetch(at: paths, cancel: cancel) }
+      return groups
     }
 
     #if !os(tvOS)

@@ -16,6 +16,9 @@
     /// Stands between the renderer and the view, to keep a move the user
     /// made from reaching the view a second time.
     private let moveGuard: UserMoveGuard
+    /// The view, for what reads its geometry (the working range); `nil`
+    /// while a move the user made is taken in.
+    var scrollableView: (any ScrollableListView)? { moveGuard.forwardedScrollableView }
     /// The node's observation; ends with the data source.
     private var observation: ObservationToken?
     private weak var placeholder: ContentStateView?
@@ -39,6 +42,7 @@
       viewState = ViewStateKeeper(view: view)
       super.init()
       viewState.observe(renderer)
+      viewState.afterChange = { [weak self] in self?.updateWorkingRange() }
     }
 
     /// Starts showing the node: the renderer reloads the view with its

@@ -238,6 +238,18 @@
       }
     #endif
 
+    // MARK: UIScrollViewDelegate
+
+    /// Reports the working range (``ListViewDataSource/workingRangeSize``)
+    /// after the table scrolled, then tells the app's delegate (the
+    /// `forwardingDelegate`, on UIKit).
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      updateWorkingRange()
+      #if canImport(UIKit) && !os(watchOS)
+        (routes.forwardingDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+      #endif
+    }
+
     // MARK: UITableViewDataSourcePrefetching: the routed calls
 
     /// Routes the prefetch of the rows at `indexPaths`: one `prefetch` call

@@ -51,6 +51,12 @@
     var insertionAnnouncement: ((Int) -> String?)?
     /// The item focus was last on (tvOS, or a keyboard on iPadOS).
     var lastFocusedItemID: Item.ID?
+    /// Whether the renderer is changing the view now: the view's rows and
+    /// the renderer's snapshot may not agree until it is done.
+    private(set) var isChangingView = false
+    /// Called after each change of the view, once selection and focus are
+    /// back (the data source's working range).
+    var afterChange: (() -> Void)?
 
     init(view: any BatchUpdatingView) {
       self.view = view as? any SelectableListView
@@ -60,14 +66,20 @@
     /// it back after.
     func observe(_ renderer: ListViewRenderer<SectionID, Item>) {
       renderer.willChangeView = { [weak self] old in
-        guard let self, !self.isSuspended else { return }
+        guard let self else { return }
+        self.isChangingView = true
+        guard !self.isSuspended else { return }
         self.pending = self.capture(in: old.sections)
       }
       renderer.didChangeView = { [weak self] change in
-        guard let self, !self.isSuspended, let capture = self.pending else { return }
-        self.pending = nil
-        self.restore(capture, in: change.new, reloaded: change.reloaded)
-        self.announce(change)
+        guard let self else { return }
+        self.isChangingView = false
+        if !self.isSuspended, let capture = self.pending {
+          self.pending = nil
+          self.restore(capture, in: change.new, reloaded: change.reloaded)
+          self.announce(change)
+        }
+        self.afterChange?()
       }
     }
 

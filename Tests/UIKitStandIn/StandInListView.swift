@@ -49,13 +49,19 @@ open class StandInListView: UIScrollView {
 
   /// The point of the content shown at the top left. A batch update or a
   /// reload leaves it as it was, as UIKit does (content inserted above
-  /// shifts what is seen), unless the content got too short for it.
+  /// shifts what is seen), unless the content got too short for it. Every
+  /// change of it, by the user or by code, tells the delegate
+  /// (`scrollViewDidScroll`), as UIKit does.
   open override var contentOffset: CGPoint {
     get {
       _ = core.currentLayout
       return super.contentOffset
     }
-    set { super.contentOffset = newValue }
+    set {
+      let old = super.contentOffset
+      super.contentOffset = newValue
+      if newValue != old { (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self) }
+    }
   }
 
   /// Pulls the offset back into range once the rows shown changed, when the
@@ -64,7 +70,10 @@ open class StandInListView: UIScrollView {
   func contentDidChange(height: CGFloat) {
     let insets = adjustedContentInset
     let highest = max(-insets.top, height + insets.bottom - bounds.height)
-    if super.contentOffset.y > highest { super.contentOffset.y = highest }
+    if super.contentOffset.y > highest {
+      super.contentOffset.y = highest
+      (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self)
+    }
   }
 
   // MARK: What the subclasses answer UIKit's questions with

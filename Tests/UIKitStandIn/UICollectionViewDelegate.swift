@@ -8,7 +8,7 @@ public import Foundation
 /// implementations are the ones called. Only the calls the UIKit layer
 /// answers are modelled.
 @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The user selected the item at `indexPath` (default: nothing).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// The user deselected the item at `indexPath` (default: nothing).

@@ -8,7 +8,7 @@ public import Foundation
 /// implementations are the ones called. Only the calls the UIKit layer
 /// answers are modelled.
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The user selected the row at `indexPath` (default: nothing).
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// The user deselected the row at `indexPath` (default: nothing).
