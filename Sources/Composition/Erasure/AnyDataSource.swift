@@ -64,7 +64,7 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
   public var name: String? { box.name }
   public var numberOfSections: Int { box.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { box.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     box.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { box.sectionIndex(for: id) }
@@ -140,7 +140,7 @@ private class AnyDataSourceBox<SectionID: Hashable, Item: Identifiable & Equatab
   var name: String? { fatalError("abstract") }
   var numberOfSections: Int { fatalError("abstract") }
   func sectionID(at index: Int) -> SectionID { fatalError("abstract") }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  func supplements(ofSection index: Int) -> DataSource.Supplements {
     fatalError("abstract")
   }
   func sectionIndex(for id: SectionID) -> Int? { fatalError("abstract") }
@@ -170,7 +170,7 @@ private final class SameSectionsBox<SectionID: Hashable, Item: Identifiable & Eq
   override var name: String? { base.name }
   override var numberOfSections: Int { base.numberOfSections }
   override func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
-  override func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  override func supplements(ofSection index: Int) -> DataSource.Supplements {
     base.supplements(ofSection: index)
   }
   override func sectionIndex(for id: SectionID) -> Int? { base.sectionIndex(for: id) }
@@ -203,7 +203,7 @@ private final class ErasedSectionsBox<BaseSectionID: Hashable, Item: Identifiabl
   override var name: String? { base.name }
   override var numberOfSections: Int { base.numberOfSections }
   override func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
-  override func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  override func supplements(ofSection index: Int) -> DataSource.Supplements {
     base.supplements(ofSection: index)
   }
   override func sectionIndex(for id: AnyHashable) -> Int? {
@@ -235,8 +235,7 @@ private final class ErasedSectionsBox<BaseSectionID: Hashable, Item: Identifiabl
   private func erasing(_ snapshot: Snapshot<BaseSectionID, Item>) -> Snapshot<AnyHashable, Item> {
     Snapshot(
       sections: snapshot.sections.map {
-        SnapshotSection(
-          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+        $0.withSupplements(id: AnyHashable($0.id), items: $0.items)
       })
   }
 
@@ -257,8 +256,7 @@ extension ChangeBatch {
     mapped(
       sectionIndex: { $0 }, path: { $0 },
       section: {
-        SnapshotSection(
-          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+        $0.withSupplements(id: AnyHashable($0.id), items: $0.items)
       },
       item: { $0 })
   }

@@ -74,7 +74,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
 
   public var numberOfSections: Int { bits.sections.count }
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     input.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }

@@ -82,7 +82,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   public var numberOfSections: Int { sections.count }
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     input.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }

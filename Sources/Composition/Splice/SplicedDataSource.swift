@@ -117,7 +117,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
 
   public var numberOfSections: Int { base.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     base.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { base.sectionIndex(for: id) }

@@ -14,7 +14,7 @@ extension SwitchingNode {
   /// The shown input's.
   public func sectionID(at index: Int) -> SectionID { shownChild.sectionID(at: index) }
   /// The shown input's.
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     shownChild.supplements(ofSection: index)
   }
   /// The shown input's.

@@ -21,7 +21,7 @@ private final class ReloadingSource: DataSource {
 
   var numberOfSections: Int { snapshot.sections.count }
   func sectionID(at index: Int) -> Int { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  func supplements(ofSection index: Int) -> Supplements {
     (snapshot.sections[index].header, snapshot.sections[index].footer)
   }
   func sectionIndex(for id: Int) -> Int? { snapshot.sectionIndex(for: id) }

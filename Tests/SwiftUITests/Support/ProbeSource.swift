@@ -19,7 +19,7 @@ final class ProbeSource: DataSource {
 
   var numberOfSections: Int { snapshot.numberOfSections }
   func sectionID(at index: Int) -> String { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  func supplements(ofSection index: Int) -> Supplements {
     (snapshot.sections[index].header, snapshot.sections[index].footer)
   }
   func sectionIndex(for id: String) -> Int? { snapshot.sectionIndex(for: id) }

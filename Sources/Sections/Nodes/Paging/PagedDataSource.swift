@@ -137,7 +137,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   }
   public var numberOfSections: Int { storage.numberOfSections }
   public func sectionID(at index: Int) -> SectionID { storage.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     storage.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { storage.sectionIndex(for: id) }
