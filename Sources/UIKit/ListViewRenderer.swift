@@ -81,6 +81,23 @@
     /// called once the view is gone. The view may still be animating;
     /// ``perform(animated:_:completion:)`` calls back once it has finished.
     public var onUpdate: ((ListUpdate) -> Void)?
+    /// Refreshes, in place, the visible header and footer views of the
+    /// sections at the given indices (in what the view shows once the batch
+    /// update is made), animated or not; or `nil`, the default.
+    ///
+    /// When it is set, a section update (a section's header or footer
+    /// changed: title or value, `SnapshotSection.headerValue`) is not issued
+    /// as a `reloadSections`, which would make the section's header, footer
+    /// and every one of its rows anew (a flash, lost cell state): after the
+    /// batch update that makes it, the renderer calls this with the
+    /// sections, and it configures the views the table or collection view
+    /// shows (`headerView(forSection:)`,
+    /// `supplementaryView(forElementKind:at:)`). Headers that are not shown
+    /// are configured by your data source when they appear, from
+    /// ``snapshot``. When it is `nil`, section updates are reloaded.
+    /// ``TableViewDataSource`` and ``CollectionViewDataSource`` set it (see
+    /// <doc:HeadersAndFooters>).
+    public var reconfigureSupplements: (@MainActor (_ sections: [Int], _ animated: Bool) -> Void)?
     /// How many times a change did not apply and the renderer reloaded the
     /// view from the source's content (release builds; debug builds stop).
     public private(set) var resynchronizations = 0
@@ -235,7 +252,9 @@
 
     /// Runs the steps of `plan`, the plan of `batch`, one batch update
     /// each, reconfiguring the updated items of a step after it when
-    /// ``options`` asks for it.
+    /// ``options`` asks for it, and the updated headers and footers after it
+    /// when ``reconfigureSupplements`` is set (a step left with nothing else
+    /// to issue makes no batch update).
     private func run(
       _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
       on view: any BatchUpdatingView
@@ -252,21 +271,33 @@
           snapshot = all
           reloaded = true
           view.reloadEverything()
-        case .batch(let batch):
-          let groups = openGroups
-          for group in groups { group.enter() }
-          view.performBatch(
-            animated: animated,
-            {
-              self.snapshot = step.snapshot
-              view.issue(batch, itemUpdates: style)
-            },
-            completion: { _ in
-              for group in groups { group.leave() }
-            })
+        case .batch(var batch):
+          var updatedSections: [Int] = []
+          if reconfigureSupplements != nil {
+            updatedSections = batch.sectionUpdates.map(\.to)
+            batch.sectionUpdates = []
+          }
+          if batch.isEmpty {
+            snapshot = step.snapshot
+          } else {
+            let groups = openGroups
+            for group in groups { group.enter() }
+            view.performBatch(
+              animated: animated,
+              {
+                self.snapshot = step.snapshot
+                view.issue(batch, itemUpdates: style)
+              },
+              completion: { _ in
+                for group in groups { group.leave() }
+              })
+          }
           if style == .reconfigure, !batch.itemUpdates.isEmpty {
             view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
             reconfigured += batch.itemUpdates.count
+          }
+          if !updatedSections.isEmpty {
+            reconfigureSupplements?(updatedSections, animated)
           }
         }
       }

@@ -7,6 +7,10 @@ struct ShownSection {
   var rows: [UIView] = []
   var headerTitle: String?
   var footerTitle: String?
+  /// A table view's header and footer views (its delegate's, or the ones
+  /// it makes for titles); made anew when the section is.
+  var headerView: UIView?
+  var footerView: UIView?
   var supplementaries: [String: UICollectionReusableView] = [:]
 }
 
@@ -194,6 +198,8 @@ final class ListCore {
 
   private func recycle(_ section: ShownSection) {
     section.rows.forEach(recycle)
+    section.headerView?.removeFromSuperview()
+    section.footerView?.removeFromSuperview()
     for (kind, view) in section.supplementaries {
       view.removeFromSuperview()
       pool["\(kind)/\(view.reuseIdentifier ?? "")", default: []].append(view)

@@ -1,0 +1,143 @@
+public import Foundation
+
+/// The view of a table section's header or footer.
+///
+/// A table view shows one for a section whose data source gives a title
+/// (with the title in its text label, as UIKit's own header does), or the
+/// one its delegate gives. Like UIKit, the stand-in makes it anew when the
+/// section is made anew (loaded, inserted or reloaded) and keeps it
+/// otherwise, so a test tells a header reconfigured in place (same view,
+/// new content) from a reloaded one (a new view).
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// The identifier the view was registered and dequeued with.
+  public let reuseIdentifier: String?
+  /// The view that holds the content.
+  public let contentView = UIView()
+  /// The content shown, when set with a configuration.
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// The text label (made on first use, as in UIKit).
+  open var textLabel: UILabel? {
+    if storedTextLabel == nil { storedTextLabel = UILabel() }
+    return storedTextLabel
+  }
+  private var storedTextLabel: UILabel?
+
+  /// Creates a view for `reuseIdentifier`.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// Creating a view from an archive is not supported: this initializer
+  /// fails.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a view for `reuseIdentifier`: how a table view makes one of a
+  /// registered class (stand-in only).
+  public required convenience init(standInReuseIdentifier: String?) {
+    self.init(reuseIdentifier: standInReuseIdentifier)
+  }
+
+  /// The default list configuration, with no content.
+  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+  /// The text the view shows: its configuration's if it has one, else its
+  /// text label's (stand-in only).
+  package var shownText: String? {
+    (contentConfiguration as? UIListContentConfiguration)?.text ?? storedTextLabel?.text
+  }
+}
+
+/// The object that gives a table view its custom header and footer views.
+///
+/// The optional methods of UIKit's Objective-C protocol are requirements
+/// here with UIKit's defaults (no custom view) in an extension.
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol {
+  /// The view of the header of `section`, or `nil` for the default one.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of the footer of `section`, or `nil` for the default one.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+}
+
+extension UITableViewDelegate {
+  /// No custom header view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No custom footer view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
+}
+
+extension UITableView {
+  /// Registers `viewClass` (a `UITableViewHeaderFooterView` subclass) for
+  /// `identifier`; `nil` unregisters.
+  public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+  {
+    headerFooterClasses[identifier] = viewClass
+  }
+
+  /// A new header or footer view of the class registered for `identifier`,
+  /// or `nil` when none is (the stand-in does not pool these views).
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
+    else { return nil }
+    core.dequeues.append(DequeueRecord(reuseIdentifier: identifier, indexPath: nil, outcome: .created))
+    return viewClass.init(standInReuseIdentifier: identifier)
+  }
+
+  /// The header view of `section` if it is shown and is a
+  /// `UITableViewHeaderFooterView`, as in UIKit.
+  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    guard let sections = core.sections, sections.indices.contains(section) else { return nil }
+    return sections[section].headerView as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of `section` if it is shown and is a
+  /// `UITableViewHeaderFooterView`, as in UIKit.
+  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    guard let sections = core.sections, sections.indices.contains(section) else { return nil }
+    return sections[section].footerView as? UITableViewHeaderFooterView
+  }
+
+  /// The header or footer view of a section being made: the delegate's,
+  /// else one showing `title`, else none.
+  func headerFooterView(isHeader: Bool, section: Int, title: String?) -> UIView? {
+    if let delegate {
+      core.questions.append(
+        isHeader ? .viewForHeader(inSection: section) : .viewForFooter(inSection: section))
+      let custom =
+        isHeader
+        ? delegate.tableView(self, viewForHeaderInSection: section)
+        : delegate.tableView(self, viewForFooterInSection: section)
+      if let custom { return custom }
+    }
+    guard let title else { return nil }
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    return view
+  }
+}
+
+extension UITableView {
+  /// The header view shown for each section, if any (stand-in only).
+  package var shownHeaderViews: [UIView?] { (core.sections ?? []).map(\.headerView) }
+
+  /// The text each section's header view shows (stand-in only).
+  package var shownHeaderTexts: [String?] {
+    shownHeaderViews.map { ($0 as? UITableViewHeaderFooterView)?.shownText }
+  }
+
+  /// The text each section's footer view shows (stand-in only).
+  package var shownFooterTexts: [String?] {
+    (core.sections ?? []).map { ($0.footerView as? UITableViewHeaderFooterView)?.shownText }
+  }
+}
