@@ -78,8 +78,9 @@ extension UITableViewDelegate {
 extension UITableView {
   /// Registers `viewClass` (a `UITableViewHeaderFooterView` subclass) for
   /// `identifier`; `nil` unregisters.
-  public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-  {
+  public func register(
+    _ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
     headerFooterClasses[identifier] = viewClass
   }
 
@@ -90,7 +91,8 @@ extension UITableView {
   {
     guard let viewClass = headerFooterClasses[identifier] as? UITableViewHeaderFooterView.Type
     else { return nil }
-    core.dequeues.append(DequeueRecord(reuseIdentifier: identifier, indexPath: nil, outcome: .created))
+    core.dequeues.append(
+      DequeueRecord(reuseIdentifier: identifier, indexPath: nil, outcome: .created))
     return viewClass.init(standInReuseIdentifier: identifier)
   }
 

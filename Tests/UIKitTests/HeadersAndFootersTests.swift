@@ -103,7 +103,8 @@
           header.contentConfiguration = content
         }
       }
-      dataSource.supplementaryViewProvider = { [unowned dataSource] collectionView, kind, indexPath, section in
+      dataSource.supplementaryViewProvider = {
+        [unowned dataSource] collectionView, kind, indexPath, section in
         let registration = kind == UICollectionView.elementKindSectionHeader ? header : footer
         let view = collectionView.dequeueConfiguredReusableSupplementary(
           using: registration, for: indexPath)
@@ -287,6 +288,58 @@
       withExtendedLifetime(delegate) {}
     }
 
+    @Test func theArticleCollectionExample() throws {
+      let album = MutableDataSource(sections: [
+        SnapshotSection(
+          id: "inbox", header: "Inbox", headerValue: InboxHeader(unread: 2), items: mails(1...2))
+      ])
+      let layout = UICollectionViewFlowLayout()
+      layout.standInSupplementaryKinds = [UICollectionView.elementKindSectionHeader]
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 640), collectionViewLayout: layout)
+      collectionView.onInvalidUpdate = { Issue.record("invalid update: \($0)") }
+      window.addSubview(collectionView)
+      let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mail> { _, _, _ in }
+      let headerRegistration = UICollectionView.SupplementaryRegistration<
+        UICollectionViewListCell
+      >(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+      let dataSource = CollectionViewDataSource(collectionView: collectionView, source: album) {
+        collectionView, indexPath, mail in
+        collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mail)
+      }
+      dataSource.supplementaryViewConfigurator = { view, kind, indexPath, section in
+        guard let header = view as? UICollectionViewListCell else { return }
+        var content = header.defaultContentConfiguration()
+        let unread = section.headerValue(as: InboxHeader.self)?.unread ?? 0
+        content.text = "\(section.header ?? "") (\(unread))"
+        header.contentConfiguration = content
+      }
+      dataSource.supplementaryViewProvider = {
+        [unowned dataSource] collectionView, kind, indexPath, _ in
+        let view = collectionView.dequeueConfiguredReusableSupplementary(
+          using: headerRegistration, for: indexPath)
+        dataSource.configureSupplementaryView(view, ofKind: kind, at: indexPath)
+        return view
+      }
+      collectionView.reloadData()
+      collectionView.layoutIfNeeded()
+      #expect(headerTexts(collectionView) == ["Inbox (2)"])
+      let header = try #require(
+        collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: 0)))
+      collectionView.clearRecords()
+
+      album.updateSection(at: 0, header: "Inbox", headerValue: InboxHeader(unread: 1))
+
+      #expect(headerTexts(collectionView) == ["Inbox (1)"])
+      #expect(!reloadsASection(collectionView.updateLog))
+      #expect(
+        collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: 0)) === header)
+    }
+
     // MARK: Property
 
     /// Random edits of headers, values, items and sections, shown by a
@@ -317,7 +370,9 @@
       for step in 0..<30 {
         let before = source.snapshot
         let tableHeaders = Dictionary(
-          zip(before.sections.map(\.id), tableView.shownHeaderViews.map { $0.map(ObjectIdentifier.init) }),
+          zip(
+            before.sections.map(\.id),
+            tableView.shownHeaderViews.map { $0.map(ObjectIdentifier.init) }),
           uniquingKeysWith: { a, _ in a })
         let cells = tableView.visibleCells.map(ObjectIdentifier.init)
         var headerOnly = false
@@ -357,7 +412,8 @@
         let after = source.snapshot
         let context = "step \(step)"
         #expect(!reloadsASection(tableView.updateLog), "\(context): \(tableView.updateLog)")
-        #expect(!reloadsASection(collectionView.updateLog), "\(context): \(collectionView.updateLog)")
+        #expect(
+          !reloadsASection(collectionView.updateLog), "\(context): \(collectionView.updateLog)")
         #expect(tableView.invalidUpdates.isEmpty && collectionView.invalidUpdates.isEmpty)
         #expect(tableView.shownHeaderTexts == after.sections.map(Self.label), "\(context)")
         #expect(headerTexts(collectionView) == after.sections.map(Self.label), "\(context)")

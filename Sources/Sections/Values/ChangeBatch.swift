@@ -112,8 +112,9 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     ///   - section: The section with its new header and footer (its items
     ///     are not read).
     @inlinable
-    public init<ID, SomeItem>(from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>)
-    {
+    public init<ID, SomeItem>(
+      from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>
+    ) {
       self.init(
         from: from, to: to, header: section.header, footer: section.footer,
         headerValue: section.headerValue, footerValue: section.footerValue)
