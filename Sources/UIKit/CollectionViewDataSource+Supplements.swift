@@ -66,6 +66,7 @@
       }
       renderer.reconfigureSupplements = { [weak self] sections, _ in
         self?.reconfigureSupplements(ofSections: sections)
+        return []
       }
     }
   }

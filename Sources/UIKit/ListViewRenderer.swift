@@ -94,10 +94,13 @@
     /// shows (`headerView(forSection:)`,
     /// `supplementaryView(forElementKind:at:)`). Headers that are not shown
     /// are configured by your data source when they appear, from
-    /// ``snapshot``. When it is `nil`, section updates are reloaded.
+    /// ``snapshot``. It returns the sections it could not refresh in place
+    /// (a header that must appear or disappear, which no visible view can
+    /// do), and the renderer reloads those in a batch update of their own.
+    /// When it is `nil`, section updates are reloaded.
     /// ``TableViewDataSource`` and ``CollectionViewDataSource`` set it (see
     /// <doc:HeadersAndFooters>).
-    public var reconfigureSupplements: (@MainActor (_ sections: [Int], _ animated: Bool) -> Void)?
+    public var reconfigureSupplements: (@MainActor (_ sections: [Int], _ animated: Bool) -> [Int])?
     /// How many times a change did not apply and the renderer reloaded the
     /// view from the source's content (release builds; debug builds stop).
     public private(set) var resynchronizations = 0
@@ -277,32 +280,46 @@
             updatedSections = batch.sectionUpdates.map(\.to)
             batch.sectionUpdates = []
           }
-          if batch.isEmpty {
-            snapshot = step.snapshot
-          } else {
-            let groups = openGroups
-            for group in groups { group.enter() }
-            view.performBatch(
-              animated: animated,
-              {
-                self.snapshot = step.snapshot
-                view.issue(batch, itemUpdates: style)
-              },
-              completion: { _ in
-                for group in groups { group.leave() }
-              })
-          }
+          perform(batch, reaching: step.snapshot, animated: animated, on: view)
           if style == .reconfigure, !batch.itemUpdates.isEmpty {
             view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
             reconfigured += batch.itemUpdates.count
           }
-          if !updatedSections.isEmpty {
-            reconfigureSupplements?(updatedSections, animated)
+          if !updatedSections.isEmpty, let reconfigureSupplements {
+            var reloads = ChangeBatch<SectionID, Item>()
+            reloads.sectionUpdates = reconfigureSupplements(updatedSections, animated).map {
+              .init(from: $0, to: $0, supplementsOf: step.snapshot.sections[$0])
+            }
+            perform(reloads, reaching: step.snapshot, animated: animated, on: view)
           }
         }
       }
       didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
+    }
+
+    /// Issues `batch`, which leads to `target`, in one batch update, or only
+    /// takes `target` when the batch is empty.
+    private func perform(
+      _ batch: ChangeBatch<SectionID, Item>, reaching target: Snapshot<SectionID, Item>,
+      animated: Bool, on view: any BatchUpdatingView
+    ) {
+      guard !batch.isEmpty else {
+        snapshot = target
+        return
+      }
+      let groups = openGroups
+      let style = options.itemUpdates
+      for group in groups { group.enter() }
+      view.performBatch(
+        animated: animated,
+        {
+          self.snapshot = target
+          view.issue(batch, itemUpdates: style)
+        },
+        completion: { _ in
+          for group in groups { group.leave() }
+        })
     }
   }
 

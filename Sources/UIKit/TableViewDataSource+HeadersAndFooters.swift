@@ -55,17 +55,30 @@
     /// is not visible has nothing to configure: its view is configured when
     /// it appears.
     ///
+    /// - Returns: The sections a title header must appear or disappear in
+    ///   (no view of yours to configure, and a title that became `nil`
+    ///   while a view shows one, or a title with no view shown, which is
+    ///   also the case of a section off screen): only a reload does that.
     /// - Complexity: O(*k*) views for *k* sections.
-    func reconfigureHeadersAndFooters(ofSections sections: [Int]) {
-      guard let tableView = displayedTableView else { return }
+    func reconfigureHeadersAndFooters(ofSections sections: [Int]) -> [Int] {
+      guard let tableView = displayedTableView else { return [] }
+      var reloads: [Int] = []
       for section in sections {
-        if let view = tableView.headerView(forSection: section) {
-          configureHeaderView(view, forSection: section)
+        guard let shown = self.section(at: section) else { continue }
+        let header = tableView.headerView(forSection: section)
+        let footer = tableView.footerView(forSection: section)
+        let headerTitle = headerTitleProvider(shown, section)
+        let footerTitle = footerTitleProvider(shown, section)
+        if headerViewConfigurator == nil && (header == nil) != (headerTitle == nil)
+          || footerViewConfigurator == nil && (footer == nil) != (footerTitle == nil)
+        {
+          reloads.append(section)
+          continue
         }
-        if let view = tableView.footerView(forSection: section) {
-          configureFooterView(view, forSection: section)
-        }
+        if let header { configureHeaderView(header, forSection: section) }
+        if let footer { configureFooterView(footer, forSection: section) }
       }
+      return reloads
     }
 
     /// Shows `title` in `view`: in its list content configuration if it has

@@ -98,7 +98,7 @@
       self.displayedTableView = tableView
       super.init(source: source, view: tableView)
       renderer.reconfigureSupplements = { [weak self] sections, _ in
-        self?.reconfigureHeadersAndFooters(ofSections: sections)
+        self?.reconfigureHeadersAndFooters(ofSections: sections) ?? []
       }
       tableView.dataSource = self
       start()

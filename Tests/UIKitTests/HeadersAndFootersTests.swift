@@ -182,6 +182,31 @@
       #expect(dataSource.snapshot == inbox.snapshot)
     }
 
+    /// A title header that must appear or disappear has no view to
+    /// configure: that section alone is reloaded, after the batch update.
+    @Test func aTitleThatAppearsOrDisappearsReloadsItsSection() {
+      let inbox = MutableDataSource(sections: [
+        SnapshotSection(id: "inbox", items: mails(1...2)),
+        SnapshotSection(id: "later", header: "Later", items: mails(3...4)),
+      ])
+      let tableView = makeTableView(in: window)
+      let dataSource = makeTableDataSource(tableView, inbox)
+      #expect(tableView.headerView(forSection: 0) == nil)
+      tableView.clearRecords()
+
+      inbox.perform { sections in
+        sections[0].header = "Inbox"
+        sections[1].header = nil
+      }
+
+      #expect(
+        tableView.updateLog.filter { if case .reloadSections = $0 { true } else { false } }
+          == [.reloadSections([0, 1], animation: .automatic)])
+      #expect(tableView.shownHeaderTexts == ["Inbox", nil])
+      #expect(dataSource.snapshot == inbox.snapshot)
+      #expect(tableView.invalidUpdates.isEmpty)
+    }
+
     @Test func aHeaderOnlyChangeReloadsNoSectionOfACollection() throws {
       let album = MutableDataSource(sections: [
         SnapshotSection(id: "a", header: "A", headerValue: 1, items: mails(1...2)),
