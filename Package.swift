@@ -71,8 +71,20 @@ let package = Package(
     .target(
       name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphNodes", uikitStandIn],
       path: "Sources/UIKit", swiftSettings: settings),
+    // The SwiftUI layer's collection view (`DataSourceCollectionView`) shows
+    // its node through the UIKit layer's data source, the one home of
+    // applying batches to a collection view: a dependency on Apple platforms
+    // only, so the stand-in never reaches this module. The UIKit layer's
+    // module is empty on macOS and watchOS; naming them too costs nothing
+    // and covers Mac Catalyst however a build names its platform.
     .target(
-      name: "DataSourceGraphSwiftUI", dependencies: ["DataSourceGraphNodes"],
+      name: "DataSourceGraphSwiftUI",
+      dependencies: [
+        "DataSourceGraphNodes",
+        .target(
+          name: "DataSourceGraphUIKit",
+          condition: .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .visionOS, .watchOS])),
+      ],
       path: "Sources/SwiftUI", swiftSettings: settings),
     .executableTarget(
       name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],

@@ -53,23 +53,26 @@ import DataSourceGraphTesting
     display.end("Bye.")
   }
 
+  /// The keys that load every part: what the caption says, and each
+  /// part's answer.
+  static let loads: [Character: (caption: String, answers: [Answer])] = [
+    "s": ("s: every part loads, and succeeds.", [.success, .success, .success]),
+    "e": ("e: every part loads, and answers empty.", [.empty, .empty, .empty]),
+    "x": ("x: every part loads, and fails.", [.error, .error, .error]),
+    "m": ("m: every part loads; Suggestions fails.", [.success, .success, .error]),
+  ]
+
   /// Acts on one key; `false` to quit.
   static func handle(_ byte: UInt8, home: HomeScreen, player: Player) -> Bool {
-    switch Character(Unicode.Scalar(byte)) {
+    let key = Character(Unicode.Scalar(byte))
+    if let load = loads[key] {
+      player.caption = load.caption
+      home.load(load.answers)
+      return true
+    }
+    switch key {
     case "q", "Q", "\u{03}", "\u{04}":
       return false
-    case "s":
-      player.caption = "s: every part loads, and succeeds."
-      home.load([.success, .success, .success])
-    case "e":
-      player.caption = "e: every part loads, and answers empty."
-      home.load([.empty, .empty, .empty])
-    case "x":
-      player.caption = "x: every part loads, and fails."
-      home.load([.error, .error, .error])
-    case "m":
-      player.caption = "m: every part loads; Suggestions fails."
-      home.load([.success, .success, .error])
     case "r":
       player.caption =
         home.refresh()
@@ -83,7 +86,7 @@ import DataSourceGraphTesting
     case " ", "\n", "\r", "\t":
       return true
     default:
-      player.caption = "Unknown key \"\(Character(Unicode.Scalar(byte)))\". " + keys
+      player.caption = "Unknown key \"\(key)\". " + keys
     }
     return true
   }

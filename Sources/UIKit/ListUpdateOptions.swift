@@ -37,6 +37,16 @@
     /// off for a long list that often sits offscreen (a tab in the
     /// background) and is slow to lay out again after a reload.
     public var reloadsWhenOffscreen = true
+    /// Whether the user's place is kept through every change: the topmost
+    /// row on screen (or the renderer's ``ListViewRenderer/anchorItemID``)
+    /// stays at the same distance from the top of the visible area, whatever
+    /// is inserted or deleted above it, through batch updates and
+    /// `reloadData()` alike. Default: `true`. Turn it off to leave the
+    /// offset as UIKit does (rows inserted above push what is seen down);
+    /// one change at a time with
+    /// ``ListViewRenderer/perform(animated:keepingVisiblePosition:_:completion:)``.
+    /// See the article "Keeping the user's place".
+    public var keepsVisiblePosition = true
 
     /// The defaults.
     public init() {}

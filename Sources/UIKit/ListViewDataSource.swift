@@ -154,6 +154,25 @@
       renderer.perform(animated: animated, changes, completion: completion)
     }
 
+    /// Makes the changes `changes` causes, keeping the user's place through
+    /// them or not; see
+    /// ``ListViewRenderer/perform(animated:keepingVisiblePosition:_:completion:)``.
+    public func perform(
+      animated: Bool = true, keepingVisiblePosition: Bool, _ changes: () -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      renderer.perform(
+        animated: animated, keepingVisiblePosition: keepingVisiblePosition, changes,
+        completion: completion)
+    }
+
+    /// The item whose place is kept through changes while it is shown; see
+    /// ``ListViewRenderer/anchorItemID``.
+    public var anchorItemID: Item.ID? {
+      get { renderer.anchorItemID }
+      set { renderer.anchorItemID = newValue }
+    }
+
     /// Reloads the node (`DataSource.reload()`): a pull-to-refresh.
     public func reload() { source.reload() }
 
@@ -254,7 +273,7 @@
   /// without reaching the view; the data source then decides whether the
   /// view needs a reload.
   @MainActor
-  private final class UserMoveGuard: BatchUpdatingView {
+  private final class UserMoveGuard: BatchUpdatingView, ScrollableListViewForwarding {
     private weak var view: (any BatchUpdatingView)?
     /// Whether updates are kept from the view.
     var absorbing = false
@@ -264,6 +283,12 @@
     }
 
     var isInWindow: Bool { view?.isInWindow ?? false }
+
+    /// The view, whose place the renderer keeps; none while a move is
+    /// taken in (the view shows the move already, and nothing reaches it).
+    var forwardedScrollableView: (any ScrollableListView)? {
+      absorbing ? nil : view as? any ScrollableListView
+    }
 
     func performBatch(
       animated: Bool, _ updates: @escaping () -> Void,

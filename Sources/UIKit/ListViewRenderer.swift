@@ -33,7 +33,11 @@
   ///   at a time with ``perform(animated:_:completion:)``, which also calls
   ///   you back when the view has finished);
   /// - a batch too large to follow, or one that arrives while the view is in
-  ///   no window, becomes a `reloadData()`.
+  ///   no window, becomes a `reloadData()`;
+  /// - the user's place is kept: the topmost row on screen (or
+  ///   ``anchorItemID``) stays where it is, whatever is inserted or deleted
+  ///   above it (``ListUpdateOptions/keepsVisiblePosition``; see the article
+  ///   "Keeping the user's place").
   ///
   /// How soon is set by ``scheduling``: by default the changes that arrive
   /// in one turn of the main actor are composed into one, shown at the end
@@ -113,6 +117,18 @@
     private var animationOverride: Bool?
     /// The groups of ``perform(animated:_:completion:)`` calls running.
     private var openGroups: [UpdateGroup] = []
+    /// The item whose place is kept through changes while it is shown, on
+    /// screen or not; `nil` (the default), or an item not shown: the
+    /// topmost item on screen. See ``ListUpdateOptions/keepsVisiblePosition``.
+    ///
+    /// ```swift
+    /// renderer.anchorItemID = firstUnread.id  // the "new messages" line stays put
+    /// ```
+    public var anchorItemID: Item.ID?
+    /// The place-keeping choice of the innermost
+    /// ``perform(animated:keepingVisiblePosition:_:completion:)`` running, if
+    /// any.
+    var positionOverride: Bool?
     /// Told just before the view changes, with what it shows; and just
     /// after, with the change (the data source's selection and focus:
     /// `ViewStateKeeper`).
@@ -176,15 +192,25 @@
     public func perform(
       animated: Bool = true, _ changes: () -> Void, completion: (@MainActor () -> Void)? = nil
     ) {
+      perform(animated: animated, position: nil, changes, completion: completion)
+    }
+
+    /// Both `perform` calls: `position`, when not `nil`, overrides
+    /// ``ListUpdateOptions/keepsVisiblePosition`` for the changes.
+    func perform(
+      animated: Bool, position: Bool?, _ changes: () -> Void,
+      completion: (@MainActor () -> Void)?
+    ) {
       applyPendingChanges()
       let group = UpdateGroup(completion: completion)
-      let previous = animationOverride
+      let previous = (animationOverride, positionOverride)
       animationOverride = animated
+      if let position { positionOverride = position }
       openGroups.append(group)
       changes()
       applyPendingChanges()
       openGroups.removeLast()
-      animationOverride = previous
+      (animationOverride, positionOverride) = previous
       group.close()
     }
 
@@ -211,13 +237,15 @@
       reload(to: currentContent?() ?? snapshot, for: .resynchronized)
     }
 
-    /// Shows `content` with `reloadData()`.
+    /// Shows `content` with `reloadData()`, keeping the user's place.
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
+      let place = notePlace()
       let old = snapshot
       willChangeView?(old)
       snapshot = content
       view?.reloadEverything()
+      if let place { place.anchor.restore(in: place.view, showing: content, searching: 0) }
       didChangeView?(ShownChange(old: old, new: content, batch: nil, reloaded: true))
       onUpdate?(.reloaded(reason))
     }
@@ -250,19 +278,23 @@
       }
       // A plan may find no staging at all and say "reload".
       if plan.isReload { return reload(to: new, for: .unplannable) }
-      run(plan, of: batch, on: view)
+      run(plan, of: batch, to: new, on: view)
     }
 
-    /// Runs the steps of `plan`, the plan of `batch`, one batch update
-    /// each, reconfiguring the updated items of a step after it when
-    /// ``options`` asks for it, and the updated headers and footers after it
-    /// when ``reconfigureSupplements`` is set (a step left with nothing else
-    /// to issue makes no batch update).
+    /// Runs the steps of `plan` (the plan of `batch`, which leads to `new`),
+    /// one batch update each, reconfiguring the updated items of a step
+    /// after it when ``options`` asks for it, and the updated headers and
+    /// footers after it when ``reconfigureSupplements`` is set (a step left
+    /// with nothing else to issue makes no batch update); then puts the
+    /// user's place back. A change that moves the anchor in the content (it
+    /// touches what is above it) runs without animation, so the rows on
+    /// screen do not slide.
     private func run(
       _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
-      on view: any BatchUpdatingView
+      to new: Snapshot<SectionID, Item>, on view: any BatchUpdatingView
     ) {
-      let animated = animates
+      let place = notePlace()
+      let animated = animates && place?.anchor.isMoved(by: batch, to: new) != true
       let style = options.itemUpdates
       var reconfigured = 0
       let old = snapshot
@@ -285,22 +317,20 @@
             view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
             reconfigured += batch.itemUpdates.count
           }
-          if !updatedSections.isEmpty, let reconfigureSupplements {
-            var reloads = ChangeBatch<SectionID, Item>()
-            reloads.sectionUpdates = reconfigureSupplements(updatedSections, animated).map {
-              .init(from: $0, to: $0, supplementsOf: step.snapshot.sections[$0])
-            }
-            perform(reloads, reaching: step.snapshot, animated: animated, on: view)
+          if !updatedSections.isEmpty {
+            refreshSupplements(
+              ofSections: updatedSections, showing: step.snapshot, animated: animated, on: view)
           }
         }
       }
+      if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
       didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
 
     /// Issues `batch`, which leads to `target`, in one batch update, or only
     /// takes `target` when the batch is empty.
-    private func perform(
+    func perform(
       _ batch: ChangeBatch<SectionID, Item>, reaching target: Snapshot<SectionID, Item>,
       animated: Bool, on view: any BatchUpdatingView
     ) {
@@ -375,41 +405,6 @@
     /// Keeps the reader of the source's current content, to resynchronise with.
     public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {
       self.currentContent = currentContent
-    }
-  }
-
-  /// The updates caused by one ``ListViewRenderer/perform(animated:_:completion:)``
-  /// call: its completion runs once the call has returned and every batch
-  /// update it caused has finished.
-  @MainActor
-  final class UpdateGroup {
-    private var completion: (@MainActor () -> Void)?
-    private var pending = 0
-    private var isOpen = true
-
-    init(completion: (@MainActor () -> Void)?) {
-      self.completion = completion
-    }
-
-    /// A batch update started.
-    func enter() { pending += 1 }
-
-    /// A batch update finished.
-    func leave() {
-      pending -= 1
-      finishIfDone()
-    }
-
-    /// The `perform` call returned.
-    func close() {
-      isOpen = false
-      finishIfDone()
-    }
-
-    private func finishIfDone() {
-      guard !isOpen, pending == 0, let completion else { return }
-      self.completion = nil
-      completion()
     }
   }
 #endif

@@ -81,6 +81,10 @@ package struct InvalidUpdate: Hashable, Sendable, CustomStringConvertible {
     /// row already. UIKit raises nothing for a move within a section; its
     /// cells then show the wrong items.
     case divergedFromDataSource
+    /// A question about the geometry of an index path the view does not
+    /// have (`rectForRow(at:)`): UIKit raises "request for rect at invalid
+    /// index path".
+    case invalidIndexPathRequest
     /// A selection or deselection of a row that does not exist, or made
     /// inside a batch update (ListCore+Selection.swift).
     case selectNonexistent

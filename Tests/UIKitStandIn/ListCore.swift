@@ -43,7 +43,16 @@ final class ListCore {
   weak var host: (any ListCoreHost)?
 
   /// The sections shown; `nil` until the view loads.
-  var sections: [ShownSection]?
+  var sections: [ShownSection]? {
+    didSet { layout = nil }
+  }
+  /// Where the rows shown are placed, computed on demand and dropped when
+  /// they change (ListCore+Geometry.swift).
+  var layout: ListLayout?
+  /// The heights of rows, headers and footers.
+  var metrics = ListMetrics() {
+    didSet { layout = nil }
+  }
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false
@@ -341,6 +350,7 @@ final class ListCore {
   /// the cell shown there.
   private func reconfigureCell(at path: IndexPath) {
     guard let existing = sections?[path.section].rows[path.row] else { return }
+    layout = nil  // a self-sizing cell may change height with its content
     reconfiguring = (path, existing, false)
     let answer = askCell(at: path)
     let mismatch = reconfiguring?.mismatch ?? false

@@ -37,6 +37,36 @@ open class StandInListView: UIScrollView {
     backgroundView?.frame = bounds
   }
 
+  /// The size of the content, laid out from the rows shown (see
+  /// ListCore+Geometry.swift).
+  open override var contentSize: CGSize {
+    get {
+      guard let layout = core.currentLayout else { return super.contentSize }
+      return CGSize(width: bounds.width, height: layout.height)
+    }
+    set { super.contentSize = newValue }
+  }
+
+  /// The point of the content shown at the top left. A batch update or a
+  /// reload leaves it as it was, as UIKit does (content inserted above
+  /// shifts what is seen), unless the content got too short for it.
+  open override var contentOffset: CGPoint {
+    get {
+      _ = core.currentLayout
+      return super.contentOffset
+    }
+    set { super.contentOffset = newValue }
+  }
+
+  /// Pulls the offset back into range once the rows shown changed, when the
+  /// content got too short for it, as UIKit does once a batch update or a
+  /// reload leaves less content (a growing content never moves it).
+  func contentDidChange(height: CGFloat) {
+    let insets = adjustedContentInset
+    let highest = max(-insets.top, height + insets.bottom - bounds.height)
+    if super.contentOffset.y > highest { super.contentOffset.y = highest }
+  }
+
   // MARK: What the subclasses answer UIKit's questions with
 
   /// The number of sections shown, loading the view first if needed.
@@ -67,13 +97,6 @@ open class StandInListView: UIScrollView {
       if let row = shown.rows.firstIndex(where: { $0 === cell }) { return (section, row) }
     }
     return nil
-  }
-
-  /// The section and row of every cell shown.
-  var shownPositions: [(section: Int, row: Int)] {
-    (core.sections ?? []).enumerated().flatMap { section, shown in
-      shown.rows.indices.map { (section, $0) }
-    }
   }
 
   // MARK: Records (stand-in only, for tests)

@@ -3,8 +3,9 @@ public import Foundation
 /// A collection of items in sections, fed by a
 /// `UICollectionViewDataSource` and placed by a `UICollectionViewLayout`.
 ///
-/// The stand-in keeps the items it shows (every item counts as visible)
-/// and, per section, one supplementary view of each kind the layout lists
+/// The stand-in keeps the items it shows and where they are (one item a
+/// line, top to bottom; see `UICollectionViewFlowLayout/itemSize`) and, per
+/// section, one supplementary view of each kind the layout lists
 /// (`UICollectionViewLayout/standInSupplementaryKinds`); it asks its data
 /// source as UIKit does, checks batch updates as UIKit does, and records
 /// everything for tests. Loading and batch updates work as for
@@ -162,14 +163,17 @@ open class UICollectionView: StandInListView {
     shownPosition(of: cell).map { IndexPath(item: $0.row, section: $0.section) }
   }
 
-  /// The index paths of the visible items: every item shown (stand-in).
+  /// The index paths of the visible items: those whose frame meets the
+  /// bounds, in index path order (UIKit gives no order).
   open var indexPathsForVisibleItems: [IndexPath] {
-    shownPositions.map { IndexPath(item: $0.row, section: $0.section) }
+    visiblePositions.map { IndexPath(item: $0.row, section: $0.section) }
   }
 
-  /// The visible cells: every cell shown (stand-in).
+  /// The cells of the visible items.
   open var visibleCells: [UICollectionViewCell] {
-    (core.sections ?? []).flatMap { $0.rows.compactMap { $0 as? UICollectionViewCell } }
+    visiblePositions.compactMap {
+      shownView(section: $0.section, row: $0.row) as? UICollectionViewCell
+    }
   }
 }
 

@@ -27,7 +27,15 @@ open class UICollectionViewLayout: NSObject {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of section headers; a non-zero size gives every section a
   /// header, as in UIKit.
-  open var headerReferenceSize: CGSize = .zero
+  open var headerReferenceSize: CGSize = .zero {
+    didSet { collectionView?.core.layout = nil }
+  }
+  /// The size of an item. The stand-in places one item a line, whatever its
+  /// width, so only the height counts (a cell height the test gives comes
+  /// first: `UICollectionView/standInCellHeight`).
+  open var itemSize = CGSize(width: 50, height: 50) {
+    didSet { collectionView?.core.layout = nil }
+  }
 
   /// The kinds set, plus a header when its reference size is not zero.
   package override var standInSupplementaryKinds: [String] {

@@ -2,7 +2,8 @@ public import Foundation
 
 /// A list of rows in sections, fed by a `UITableViewDataSource`.
 ///
-/// The stand-in keeps the rows it shows (every row counts as visible), asks
+/// The stand-in keeps the rows it shows and where they are (one column:
+/// headers, rows and footers, top to bottom; see `rowHeight`), asks
 /// its data source as UIKit does, checks batch updates as UIKit does, and
 /// records everything for tests. Members marked "stand-in only" do not
 /// exist in UIKit; code that must also build against UIKit cannot use them.
@@ -152,14 +153,15 @@ open class UITableView: StandInListView {
     shownPosition(of: cell).map { IndexPath(row: $0.row, section: $0.section) }
   }
 
-  /// The index paths of the visible rows: every row shown (stand-in).
+  /// The index paths of the visible rows: those whose frame meets the
+  /// bounds (under the content insets too, as in UIKit), in order.
   open var indexPathsForVisibleRows: [IndexPath]? {
-    shownPositions.map { IndexPath(row: $0.row, section: $0.section) }
+    visiblePositions.map { IndexPath(row: $0.row, section: $0.section) }
   }
 
-  /// The visible cells: every cell shown (stand-in).
+  /// The cells of the visible rows, in order.
   open var visibleCells: [UITableViewCell] {
-    shownCells.flatMap { $0 }
+    visiblePositions.compactMap { shownView(section: $0.section, row: $0.row) as? UITableViewCell }
   }
 }
 

@@ -164,11 +164,17 @@ open class UIWindow: UIView {
 }
 
 /// A view whose content can be larger than its bounds. The stand-in keeps
-/// the content offset and size; it does not scroll.
+/// the content offset, size and insets; it never scrolls by itself (a test
+/// sets `contentOffset` as the user's finger would).
 @MainActor
 open class UIScrollView: UIView {
   /// The point of the content shown at the view's origin.
   open var contentOffset: CGPoint = .zero
   /// The size of the content.
   open var contentSize: CGSize = .zero
+  /// Room around the content, for bars that cover the view's edges.
+  open var contentInset: UIEdgeInsets = .zero
+  /// The insets the content is laid out with: `contentInset` and, in
+  /// UIKit, the safe area's, which the stand-in does not have.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
 }

@@ -26,23 +26,25 @@ public import DataSourceGraphSections
 /// can be stored side by side.
 ///
 /// - Complexity: Each read costs the base's read. With erased section
-///   identities a whole ``snapshot`` is rebuilt through the reads (O(*n*)),
+///   identities a whole `snapshot` is rebuilt through the reads (O(*n*)),
 ///   and each batch is passed on with its inserted sections re-identified:
 ///   O(*k*) for *k* operations.
 public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equatable>: DataSource {
   /// The node this one shows.
   public let base: any DataSource
-  private let box: AnyDataSourceBox<SectionID, Item>
+  /// What the reads, the state and the events come from: `base`, or
+  /// `base` with its section identities erased.
+  private let reads: any DataSource<SectionID, Item>
 
   /// Wraps `base`; `base` itself when it is already an `AnyDataSource` of
   /// these types.
   public init(_ base: any DataSource<SectionID, Item>) {
     if let erased = base as? AnyDataSource<SectionID, Item> {
       self.base = erased.base
-      box = erased.box
+      reads = erased.reads
     } else {
       self.base = base
-      box = SameSectionsBox(base)
+      reads = base
     }
   }
 
@@ -54,36 +56,25 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
   where SectionID == AnyHashable {
     if let erased = base as? AnyDataSource<AnyHashable, Item> {
       self.base = erased.base
-      box = erased.box
+      reads = erased.reads
     } else {
       self.base = base
-      box = ErasedSectionsBox(base)
+      reads = SectionIDErasure(base)
     }
   }
 
-  public var name: String? { box.name }
-  public var numberOfSections: Int { box.numberOfSections }
-  public func sectionID(at index: Int) -> SectionID { box.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
-    box.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { box.sectionIndex(for: id) }
-  public func numberOfItems(inSection section: Int) -> Int { box.numberOfItems(inSection: section) }
-  public func item(at path: ItemPath) -> Item { box.item(at: path) }
-  public func itemPath(for id: Item.ID) -> ItemPath? { box.itemPath(for: id) }
-  public var snapshot: Snapshot<SectionID, Item> { box.snapshot }
-  public var hasContent: Bool { box.hasContent }
-  public var contentState: ContentState { box.contentState }
-  public func reload() { box.reload() }
-  public func whenLoaded(_ body: @escaping () -> Void) { box.whenLoaded(body) }
+  public var name: String? { reads.name }
+  public var contentState: ContentState { reads.contentState }
+  public func reload() { reads.reload() }
+  public func whenLoaded(_ body: @escaping () -> Void) { reads.whenLoaded(body) }
   public func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
     -> ObservationToken
   {
-    box.observe(handler)
+    reads.observe(handler)
   }
 
   /// The base's place in the graph and its events, for the wave.
-  package var propagationHeight: Int { box.propagationHeight }
+  package var propagationHeight: Int { reads.heightInGraph }
 }
 
 extension DataSource {
@@ -100,29 +91,17 @@ extension AnyDataSource: GraphNode {
   package func addDependent(
     _ node: any PropagationNode, handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
   ) -> ObservationToken {
-    box.addDependent(node, handler)
-  }
-}
-
-extension AnyDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { [base] }
-  var shownInputs: [Int] { [0] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (base, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (base, index) }
-  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    index == 0 ? path : nil
-  }
-}
-
-extension AnyDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((base, [move]))
+    reads.addDependent(node, handler)
   }
 }
 
 extension AnyDataSource: ReorderRouting {}
+
+/// The item and section reads are the base's (through the erasure of its
+/// section identities, if any).
+extension AnyDataSource: ReadThroughNode {
+  package var readSource: any DataSource<SectionID, Item> { reads }
+}
 
 /// A node that shows another one unchanged (``AnyDataSource``).
 protocol ErasingNode: AnyObject {
@@ -134,97 +113,38 @@ extension AnyDataSource: ErasingNode {
   var innermostBase: AnyObject { (base as? any ErasingNode)?.innermostBase ?? base }
 }
 
-/// The reads of an ``AnyDataSource``, one subclass per way of mapping the
-/// base's section identities.
-private class AnyDataSourceBox<SectionID: Hashable, Item: Identifiable & Equatable> {
-  var name: String? { fatalError("abstract") }
-  var numberOfSections: Int { fatalError("abstract") }
-  func sectionID(at index: Int) -> SectionID { fatalError("abstract") }
-  func supplements(ofSection index: Int) -> DataSource.Supplements {
-    fatalError("abstract")
-  }
-  func sectionIndex(for id: SectionID) -> Int? { fatalError("abstract") }
-  func numberOfItems(inSection section: Int) -> Int { fatalError("abstract") }
-  func item(at path: ItemPath) -> Item { fatalError("abstract") }
-  func itemPath(for id: Item.ID) -> ItemPath? { fatalError("abstract") }
-  var snapshot: Snapshot<SectionID, Item> { fatalError("abstract") }
-  var hasContent: Bool { fatalError("abstract") }
-  var contentState: ContentState { fatalError("abstract") }
-  func reload() { fatalError("abstract") }
-  func whenLoaded(_ body: @escaping () -> Void) { fatalError("abstract") }
-  func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  { fatalError("abstract") }
-  var propagationHeight: Int { fatalError("abstract") }
-  func addDependent(
-    _ node: any PropagationNode, _ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
-  ) -> ObservationToken { fatalError("abstract") }
-}
-
-/// Reads through to a base of the same section identity type.
-private final class SameSectionsBox<SectionID: Hashable, Item: Identifiable & Equatable>:
-  AnyDataSourceBox<SectionID, Item>
-{
-  let base: any DataSource<SectionID, Item>
-  init(_ base: any DataSource<SectionID, Item>) { self.base = base }
-  override var name: String? { base.name }
-  override var numberOfSections: Int { base.numberOfSections }
-  override func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
-  override func supplements(ofSection index: Int) -> DataSource.Supplements {
-    base.supplements(ofSection: index)
-  }
-  override func sectionIndex(for id: SectionID) -> Int? { base.sectionIndex(for: id) }
-  override func numberOfItems(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
-  }
-  override func item(at path: ItemPath) -> Item { base.item(at: path) }
-  override func itemPath(for id: Item.ID) -> ItemPath? { base.itemPath(for: id) }
-  override var snapshot: Snapshot<SectionID, Item> { base.snapshot }
-  override var hasContent: Bool { base.hasContent }
-  override var contentState: ContentState { base.contentState }
-  override func reload() { base.reload() }
-  override func whenLoaded(_ body: @escaping () -> Void) { base.whenLoaded(body) }
-  override func observe(_ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void)
-    -> ObservationToken
-  { base.observe(handler) }
-  override var propagationHeight: Int { base.heightInGraph }
-  override func addDependent(
-    _ node: any PropagationNode, _ handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
-  ) -> ObservationToken { base.addDependent(node, handler) }
-}
-
-/// Reads through to a base whose section identities it shows as
-/// `AnyHashable`.
-private final class ErasedSectionsBox<BaseSectionID: Hashable, Item: Identifiable & Equatable>:
-  AnyDataSourceBox<AnyHashable, Item>
+/// A node's reads, state and events with its section identities as
+/// `AnyHashable`: what an ``AnyDataSource`` made by
+/// ``AnyDataSource/init(erasingSectionIDsOf:)`` reads. It takes part in the
+/// wave at the base's place in the graph.
+private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable & Equatable>:
+  GraphNode
 {
   let base: any DataSource<BaseSectionID, Item>
   init(_ base: any DataSource<BaseSectionID, Item>) { self.base = base }
-  override var name: String? { base.name }
-  override var numberOfSections: Int { base.numberOfSections }
-  override func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
-  override func supplements(ofSection index: Int) -> DataSource.Supplements {
+  var name: String? { base.name }
+  var numberOfSections: Int { base.numberOfSections }
+  func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
+  func supplements(ofSection index: Int) -> DataSource.Supplements {
     base.supplements(ofSection: index)
   }
-  override func sectionIndex(for id: AnyHashable) -> Int? {
+  func sectionIndex(for id: AnyHashable) -> Int? {
     (id.base as? BaseSectionID).flatMap(base.sectionIndex(for:))
   }
-  override func numberOfItems(inSection section: Int) -> Int {
-    base.numberOfItems(inSection: section)
-  }
-  override func item(at path: ItemPath) -> Item { base.item(at: path) }
-  override func itemPath(for id: Item.ID) -> ItemPath? { base.itemPath(for: id) }
-  override var snapshot: Snapshot<AnyHashable, Item> { erasing(base.snapshot) }
-  override var hasContent: Bool { base.hasContent }
-  override var contentState: ContentState { base.contentState }
-  override func reload() { base.reload() }
-  override func whenLoaded(_ body: @escaping () -> Void) { base.whenLoaded(body) }
-  override func observe(_ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void)
+  func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+  func item(at path: ItemPath) -> Item { base.item(at: path) }
+  func itemPath(for id: Item.ID) -> ItemPath? { base.itemPath(for: id) }
+  var snapshot: Snapshot<AnyHashable, Item> { erasing(base.snapshot) }
+  var hasContent: Bool { base.hasContent }
+  var contentState: ContentState { base.contentState }
+  func reload() { base.reload() }
+  func whenLoaded(_ body: @escaping () -> Void) { base.whenLoaded(body) }
+  func observe(_ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void)
     -> ObservationToken
   { base.observe { event in handler(self.erasing(event)) } }
-  override var propagationHeight: Int { base.heightInGraph }
-  override func addDependent(
-    _ node: any PropagationNode, _ handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void
+  var propagationHeight: Int { base.heightInGraph }
+  func addDependent(
+    _ node: any PropagationNode, handler: @escaping (DataSourceEvent<AnyHashable, Item>) -> Void
   ) -> ObservationToken {
     base.addDependent(node) { event in handler(self.erasing(event)) }
   }

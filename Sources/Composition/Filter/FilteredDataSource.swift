@@ -70,14 +70,9 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     observation = followInput()
   }
 
-  // MARK: Reads
+  // MARK: Reads (those of sections are the input's: `SectionReadThroughNode`)
 
   public var numberOfSections: Int { bits.sections.count }
-  public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
-    input.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }
 
   /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int { bits.sections[section].ones }
@@ -149,4 +144,9 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     }
     output.publish(out, state: derivedState)
   }
+}
+
+/// The sections are the input's.
+extension FilteredDataSource: SectionReadThroughNode {
+  package var sectionSource: any DataSource<SectionID, Item> { input }
 }

@@ -37,19 +37,7 @@ extension DataSource {
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   public func leafLocation(at path: ItemPath) -> LeafLocation<ItemPath>? {
-    var node: any DataSource = self
-    var path = path
-    while true {
-      // Checked at every level, so a combinator is only asked to map a path
-      // it shows.
-      guard node.holdsItem(at: path) else { return nil }
-      guard let mapping = node as? any PathMapping else { break }
-      guard let (input, inputPath) = mapping.inputLocation(of: path),
-        let next = input as? any DataSource
-      else { return nil }
-      (node, path) = (next, inputPath)
-    }
-    return LeafLocation(source: node, position: path)
+    walkToLeaf(from: path, holds: { $0.holdsItem(at: $1) }, down: { $0.inputLocation(of: $1) })
   }
 
   /// The leaf that owns the section at `index` of this node, and the
@@ -74,17 +62,41 @@ extension DataSource {
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   public func leafSection(at index: Int) -> LeafLocation<Int>? {
+    walkToLeaf(
+      from: index, holds: { (0..<$0.numberOfSections).contains($1) },
+      down: { $0.inputSection(of: $1) })
+  }
+
+  /// The walk of ``leafLocation(at:)`` and ``leafSection(at:)``: from this
+  /// node down through the shown inputs to the leaf, mapping `position` at
+  /// each combinator with `down`.
+  ///
+  /// - Parameters:
+  ///   - position: A position in this node.
+  ///   - holds: Whether a node has a position. Checked at every level, so
+  ///     a combinator is only asked to map a position it shows.
+  ///   - down: The input that shows a combinator's position, and the
+  ///     position there; `nil` when no one input does.
+  /// - Returns: The leaf and the position in it, or `nil` when a node does
+  ///   not hold the position or no input shows it.
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators.
+  private func walkToLeaf<Position>(
+    from position: Position,
+    holds: (any DataSource, Position) -> Bool,
+    down: (any PathMapping, Position) -> (AnyObject, Position)?
+  ) -> LeafLocation<Position>? {
     var node: any DataSource = self
-    var index = index
+    var position = position
     while true {
-      guard (0..<node.numberOfSections).contains(index) else { return nil }
+      guard holds(node, position) else { return nil }
       guard let mapping = node as? any PathMapping else { break }
-      guard let (input, inputIndex) = mapping.inputSection(of: index),
+      guard let (input, inputPosition) = down(mapping, position),
         let next = input as? any DataSource
       else { return nil }
-      (node, index) = (next, inputIndex)
+      (node, position) = (next, inputPosition)
     }
-    return LeafLocation(source: node, position: index)
+    return LeafLocation(source: node, position: position)
   }
 
   /// The path in this node of the item at `path` of `leaf`, a source

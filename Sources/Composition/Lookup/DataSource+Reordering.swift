@@ -218,13 +218,13 @@ extension MoveMapping {
   var rowRefusal: ReorderRefusal? { nil }
 }
 
-/// The item indices in an input's section `inputSection` at which the row
-/// moved may land, for a node that shows that section's items in their
-/// order, some of them left out (a filter, a composite's hidden
-/// duplicates): just before the row that will follow it in the node, then
-/// just after the row that will precede it, when those differ (items the
-/// node leaves out lie between them); anywhere (the end) when the node
-/// shows no other row there.
+/// The moves in the input that make the node show `move`, for a node that
+/// shows an input section's items in their order, some of them left out
+/// (a filter, a composite's hidden duplicates): the row goes from
+/// `inputSource` into `inputSection`, just before the row that will follow
+/// it in the node, then (a second move to try) just after the row that will
+/// precede it, when those differ (items the node leaves out lie between
+/// them); anywhere (the end) when the node shows no other row there.
 ///
 /// - Parameters:
 ///   - move: The move in the node.
@@ -234,10 +234,10 @@ extension MoveMapping {
 ///   - rows: The number of rows of the node's destination section.
 ///   - inputIndex: The input's item index of the row at an index of the
 ///     node's destination section.
-private func anchoredIndices(
+private func anchoredMoves(
   for move: RowMove, inputSource: ItemPath, inputSection: Int, inputCount: Int, rows: Int,
   inputIndex: (Int) -> Int
-) -> [Int] {
+) -> [RowMove] {
   let sameSection = move.source.section == move.destination.section
   let others = rows - (sameSection ? 1 : 0)
   let sameInputSection = inputSource.section == inputSection
@@ -250,11 +250,15 @@ private func anchoredIndices(
   let k = move.destination.item
   let before = k < others ? leaving(inputIndex(row(k))) : nil
   let after = k > 0 ? leaving(inputIndex(row(k - 1))) + 1 : nil
+  let items: [Int]
   switch (before, after) {
-  case (let before?, let after?): return before == after ? [before] : [before, after]
-  case (let before?, nil): return [before]
-  case (nil, let after?): return [after]
-  case (nil, nil): return [inputCount - (sameInputSection ? 1 : 0)]
+  case (let before?, let after?): items = before == after ? [before] : [before, after]
+  case (let before?, nil): items = [before]
+  case (nil, let after?): items = [after]
+  case (nil, nil): items = [inputCount - (sameInputSection ? 1 : 0)]
+  }
+  return items.map {
+    RowMove(source: inputSource, destination: ItemPath(section: inputSection, item: $0))
   }
 }
 
@@ -268,13 +272,10 @@ extension FilteredDataSource: MoveMapping {
       section: move.source.section,
       item: bits.sections[move.source.section].select(move.source.item))
     let section = move.destination.section
-    let items = anchoredIndices(
+    let moves = anchoredMoves(
       for: move, inputSource: source, inputSection: section,
       inputCount: input.numberOfItems(inSection: section),
       rows: numberOfItems(inSection: section), inputIndex: { bits.sections[section].select($0) })
-    let moves = items.map {
-      RowMove(source: source, destination: ItemPath(section: section, item: $0))
-    }
     return .success((input, moves))
   }
 }
@@ -292,14 +293,11 @@ extension CompositeDataSource: MoveMapping {
       ofShown: ItemPath(section: move.source.section - before, item: move.source.item),
       inChildAt: c)
     let section = move.destination.section - targetBefore
-    let items = anchoredIndices(
+    let moves = anchoredMoves(
       for: move, inputSource: source, inputSection: section,
       inputCount: child.numberOfItems(inSection: section),
       rows: numberOfItems(inSection: move.destination.section),
       inputIndex: { childPath(ofShown: ItemPath(section: section, item: $0), inChildAt: c).item })
-    let moves = items.map {
-      RowMove(source: source, destination: ItemPath(section: section, item: $0))
-    }
     return .success((child, moves))
   }
 }
@@ -381,23 +379,6 @@ extension SwitchableDataSource: MoveMapping {
     (input: AnyObject, moves: [RowMove]), ReorderRefusal
   > {
     showsInput ? .success((input, [move])) : .failure(.outside(move.source))
-  }
-}
-
-extension SegmentedDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((selected, [move]))
-  }
-}
-
-/// A move keeps the number of items, so the source shown stays shown.
-extension FallbackDataSource: MoveMapping {
-  func inputMoves(for move: RowMove) -> Result<
-    (input: AnyObject, moves: [RowMove]), ReorderRefusal
-  > {
-    .success((shown, [move]))
   }
 }
 

@@ -136,32 +136,6 @@ extension SwitchableDataSource: PathMapping {
   }
 }
 
-/// Only the child shown now (which is the selected one once a switch
-/// asked during a delivery is made) is followed.
-extension SegmentedDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { children.map { $0 as AnyObject } }
-  var shownInputs: [Int] { [shownIndex] }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (selected, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (selected, index) }
-  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    index == shownIndex ? path : nil
-  }
-}
-
-/// Only ``FallbackDataSource/shown`` is followed: the primary (input 0)
-/// while it has content, else the fallback (input 1).
-extension FallbackDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { [primary, fallback] }
-  var shownInputs: [Int] { [shownInput] }
-  /// The index in ``mappedInputs`` of the source shown.
-  private var shownInput: Int { showsFallback ? 1 : 0 }
-  func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? { (shown, path) }
-  func inputSection(of index: Int) -> (input: AnyObject, section: Int)? { (shown, index) }
-  func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
-    index == shownInput ? path : nil
-  }
-}
-
 /// Both inputs are shown: the base (input 0) everywhere, the spliced
 /// source (input 1) inside the target section while the base has it,
 /// without the items whose identity the base shows.

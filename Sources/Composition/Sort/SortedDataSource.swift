@@ -78,14 +78,9 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     }
   }
 
-  // MARK: Reads
+  // MARK: Reads (those of sections are the input's: `SectionReadThroughNode`)
 
   public var numberOfSections: Int { sections.count }
-  public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
-    input.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { input.sectionIndex(for: id) }
 
   /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
@@ -216,4 +211,9 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     out.dropImpliedMoves(oldSectionCount: oldSectionCount)
     return out
   }
+}
+
+/// The sections are the input's.
+extension SortedDataSource: SectionReadThroughNode {
+  package var sectionSource: any DataSource<SectionID, Item> { input }
 }

@@ -116,11 +116,6 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   public var numberOfSections: Int { base.numberOfSections }
-  public func sectionID(at index: Int) -> SectionID { base.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
-    base.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { base.sectionIndex(for: id) }
   public func numberOfItems(inSection section: Int) -> Int {
     base.numberOfItems(inSection: section) + (section == target ? splicedCount : 0)
   }
@@ -435,4 +430,9 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     }
     return result
   }
+}
+
+/// The sections are the base's.
+extension SplicedDataSource: SectionReadThroughNode {
+  package var sectionSource: any DataSource<SectionID, Item> { base }
 }

@@ -96,33 +96,13 @@ struct ImpliedMoveCandidate {
   var to: Int
 
   /// The moves of a longest chain of `candidates`: sources and destinations
-  /// in the same order (patience sorting over the destinations ordered by
-  /// source).
+  /// in the same order, so a longest increasing subsequence of the
+  /// destinations ordered by source.
   ///
   /// - Complexity: O(*m* log *m*) for *m* candidates.
   static func longestChain(_ candidates: [ImpliedMoveCandidate]) -> [Int] {
     guard candidates.count > 1 else { return candidates.map(\.move) }
     let sorted = candidates.sorted { $0.from < $1.from }
-    // tails[l]: the index in `sorted` of the smallest last destination of a
-    // chain of length l + 1; previous[i]: the element before i in its chain.
-    var tails: [Int] = []
-    var previous = [Int](repeating: -1, count: sorted.count)
-    for (i, candidate) in sorted.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let mid = (low + high) / 2
-        if sorted[tails[mid]].to < candidate.to { low = mid + 1 } else { high = mid }
-      }
-      if low > 0 { previous[i] = tails[low - 1] }
-      if low == tails.count { tails.append(i) } else { tails[low] = i }
-    }
-    var chain: [Int] = []
-    var i = tails.last ?? -1
-    while i >= 0 {
-      chain.append(sorted[i].move)
-      i = previous[i]
-    }
-    return chain
+    return longestIncreasingSubsequence(sorted.map(\.to)).map { sorted[$0].move }
   }
 }

@@ -38,3 +38,5 @@ extension CombinatorNode {
 
 extension CompositeDataSource: CombinatorNode {}
 extension SplicedDataSource: CombinatorNode {}
+extension FallbackDataSource: CombinatorNode {}
+extension SegmentedDataSource: CombinatorNode {}

@@ -109,3 +109,9 @@ public final class FallbackDataSource<SectionID: Hashable, Item: Identifiable & 
     }
   }
 }
+
+/// The fallback shows one of its inputs whole: every read is the shown
+/// input's.
+extension FallbackDataSource: ReadThroughNode {
+  package var readSource: any DataSource<SectionID, Item> { shown }
+}

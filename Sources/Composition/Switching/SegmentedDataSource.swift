@@ -120,3 +120,9 @@ public final class SegmentedDataSource<SectionID: Hashable, Item: Identifiable &
     }
   }
 }
+
+/// The segmented source shows its selected child whole: every read is
+/// that child's.
+extension SegmentedDataSource: ReadThroughNode {
+  package var readSource: any DataSource<SectionID, Item> { selected }
+}

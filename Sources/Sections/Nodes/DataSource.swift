@@ -222,7 +222,7 @@ extension DataSource {
   }
 
   /// A snapshot assembled through the read methods; combinators use it as
-  /// their ``snapshot``.
+  /// their ``DataSourceGraphNodes/DataSource/snapshot``.
   ///
   /// - Complexity: O(*n* log *n*) in the number of items.
   public func readSnapshot() -> Snapshot<SectionID, Item> {

@@ -166,11 +166,9 @@ extension MutableDataSource {
       return false
     }
     sections.insert(kept, at: index)
-    rebuildSectionIndices()
-    touch(section.id)
-    var batch = Batch()
-    batch.sectionInserts = [.init(index: index, section: kept)]
-    commit(batch)
+    commitSectionsChange(touching: section.id) {
+      $0.sectionInserts = [.init(index: index, section: kept)]
+    }
     return dropped
   }
 
@@ -189,11 +187,7 @@ extension MutableDataSource {
     checkSection(index)
     let section = sections.remove(at: index)
     for item in section.items { unregister(item) }
-    rebuildSectionIndices()
-    touch(section.id)
-    var batch = Batch()
-    batch.sectionDeletes = [index]
-    commit(batch)
+    commitSectionsChange(touching: section.id) { $0.sectionDeletes = [index] }
   }
 
   /// Moves the section at `from` so that it ends at `to` (its index after
@@ -207,11 +201,7 @@ extension MutableDataSource {
     guard from != to else { return }
     let section = sections.remove(at: from)
     sections.insert(section, at: to)
-    rebuildSectionIndices()
-    touch(section.id)
-    var batch = Batch()
-    batch.sectionMoves = [.init(from: from, to: to)]
-    commit(batch)
+    commitSectionsChange(touching: section.id) { $0.sectionMoves = [.init(from: from, to: to)] }
   }
 
   /// Changes the header and footer of the section at `index`: their titles
@@ -254,6 +244,20 @@ extension MutableDataSource {
     touch(updated.id)
     var batch = Batch()
     batch.sectionUpdates = [.init(from: index, to: index, supplementsOf: updated)]
+    commit(batch)
+  }
+
+  /// Ends an insert, delete or move of the section with identity `id`,
+  /// once `sections` holds the result: the section index look-up is
+  /// rebuilt, the section marked as changed, and the batch that `record`
+  /// fills in committed.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  private func commitSectionsChange(touching id: SectionID, _ record: (inout Batch) -> Void) {
+    rebuildSectionIndices()
+    touch(id)
+    var batch = Batch()
+    record(&batch)
     commit(batch)
   }
 }

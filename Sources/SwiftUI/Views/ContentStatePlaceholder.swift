@@ -34,17 +34,17 @@
     /// content alone does not invalidate it.
     public func body(content: Content) -> some View {
       content.overlay {
-        switch model.state {
-        case .loading:
+        switch StatePlaceholder(model.state) {
+        case .progress:
           ProgressView()
-        case .empty:
+        case .emptyMessage:
           Text(emptyMessage)
-        case .error(let error):
+        case .error(let description):
           VStack {
-            Text(String(describing: error))
+            Text(description)
             Button("Retry") { model.reload() }
           }
-        default:
+        case .none:
           EmptyView()
         }
       }

@@ -37,6 +37,7 @@ import TestSupport
     ListUpdateScheduling,
     ListViewDataSource<String, Album>,
     ListViewRenderer<String, Album>,
+    any ScrollableListView,
     TableViewDataSource<String, Album>
   )
 #endif
@@ -51,6 +52,43 @@ typealias EverySwiftUIType = (DataSourceModel<String, Album>)
   typealias EverySwiftUIViewType = (
     DataSourceSections<String, Album, EmptyView>, ContentStatePlaceholder<String, Album>
   )
+#endif
+
+#if canImport(UIKit) && canImport(SwiftUI) && !os(watchOS)
+  /// The SwiftUI view over a collection view, where UIKit has one.
+  @available(iOS 17, tvOS 17, *)
+  typealias EveryCollectionViewType = (
+    DataSourceCollectionView<String, Album, Text, Text, EmptyView>
+  )
+
+  /// Every initializer and layout of `DataSourceCollectionView`, beside
+  /// UIKit's and SwiftUI's names (typechecked for iOS).
+  @available(iOS 17, tvOS 17, *)
+  @MainActor
+  func collectionViews(_ model: DataSourceModel<String, Album>) -> [any View] {
+    let titles = DataSourceCollectionView(model) { album in Text(album.title) }
+    let headers = DataSourceCollectionView(
+      model, layout: .list(UICollectionLayoutListConfiguration(appearance: .plain))
+    ) { album in
+      Text(album.title)
+    } header: { section in
+      Text(section.header ?? "Albums")
+    }
+    let both = DataSourceCollectionView(
+      model,
+      layout: .custom {
+        UICollectionViewCompositionalLayout.list(using: .init(appearance: .grouped))
+      }
+    ) { album in
+      Text(album.title)
+    } header: { section in
+      Text(section.header ?? "Albums")
+    } footer: { section in
+      Text("\(section.items.count) albums")
+    }
+    let typed: EveryCollectionViewType = headers
+    return [titles.contentStatePlaceholder(for: model), typed, both]
+  }
 #endif
 
 /// Shows albums in a table view (where UIKit has one) and a SwiftUI model,

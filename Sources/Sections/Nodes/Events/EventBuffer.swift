@@ -97,18 +97,26 @@ where Item.ID: Sendable {
     case reload(taken: UInt64)
   }
 
-  /// Hands `event` to the waiting consumer, or buffers it when that needs
-  /// no reading of the node (a state change, a reload); a batch to buffer
-  /// is left to the caller (``Offer/compose(pending:countsAfterPending:taken:)``).
-  ///
-  /// - Complexity: O(1).
-  func offer(_ event: Event) -> Offer {
+  /// Takes the lock if the subscription is open, and returns `nil`;
+  /// otherwise returns, without the lock, what the node's side does:
+  /// ``Offer/unsubscribe`` once the consumer has gone, else ``Offer/done``.
+  private func lockIfOpen() -> Offer? {
     mutex.lock()
     guard status == .open else {
       let offer = status == .cancelled ? Offer.unsubscribe : .done
       mutex.unlock()
       return offer
     }
+    return nil
+  }
+
+  /// Hands `event` to the waiting consumer, or buffers it when that needs
+  /// no reading of the node (a state change, a reload); a batch to buffer
+  /// is left to the caller (``Offer/compose(pending:countsAfterPending:taken:)``).
+  ///
+  /// - Complexity: O(1).
+  func offer(_ event: Event) -> Offer {
+    if let closed = lockIfOpen() { return closed }
     if let waiter {
       // Waiting means nothing is pending: the event is the next one.
       self.waiter = nil
@@ -184,12 +192,7 @@ where Item.ID: Sendable {
     _ merged: Change?, counts: [Int]?, alone: ChangeBatch<SectionID, Item>, countsAfter: [Int],
     taken: UInt64
   ) -> Offer {
-    mutex.lock()
-    guard status == .open else {
-      let offer = status == .cancelled ? Offer.unsubscribe : .done
-      mutex.unlock()
-      return offer
-    }
+    if let closed = lockIfOpen() { return closed }
     if let waiter {
       // The consumer took the pending change and the pending state, and
       // waits: the batch is the next event.

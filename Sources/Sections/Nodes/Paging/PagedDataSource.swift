@@ -128,26 +128,13 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     bottom.cancel?()
   }
 
-  // MARK: Reads: the pages
+  // MARK: Reads: the pages' leaf's (the item reads too, by `ReadThroughNode`)
 
   /// The name a combinator's state calls the source by.
   public var name: String? {
     get { storage.name }
     set { storage.name = newValue }
   }
-  public var numberOfSections: Int { storage.numberOfSections }
-  public func sectionID(at index: Int) -> SectionID { storage.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
-    storage.supplements(ofSection: index)
-  }
-  public func sectionIndex(for id: SectionID) -> Int? { storage.sectionIndex(for: id) }
-  public func numberOfItems(inSection section: Int) -> Int {
-    storage.numberOfItems(inSection: section)
-  }
-  public func item(at path: ItemPath) -> Item { storage.item(at: path) }
-  public func itemPath(for id: Item.ID) -> ItemPath? { storage.itemPath(for: id) }
-  public var snapshot: Snapshot<SectionID, Item> { storage.snapshot }
-  public var hasContent: Bool { storage.hasContent }
   /// The state of the first page's load: loading, content, empty, error,
   /// refreshing while a refresh runs over the pages shown. Next and earlier
   /// pages do not change it (see ``pagingState`` and
@@ -360,4 +347,9 @@ extension PagedDataSource: GraphNode {
   ) -> ObservationToken {
     storage.addDependent(node, handler: handler)
   }
+}
+
+/// Every read is the pages' leaf's.
+extension PagedDataSource: ReadThroughNode {
+  package var readSource: any DataSource<SectionID, Item> { storage }
 }
