@@ -129,6 +129,10 @@
     /// ``perform(animated:keepingVisiblePosition:_:completion:)`` running, if
     /// any.
     var positionOverride: Bool?
+    /// While ``reconfigureSupplements`` runs, the sections it is given as
+    /// they were before the change, by their index now (a table data source
+    /// tells a title that appears or disappears from one that changes).
+    var sectionsBeforeSupplementUpdate: [Int: SnapshotSection<SectionID, Item>] = [:]
     /// Told just before the view changes, with what it shows; and just
     /// after, with the change (the data source's selection and focus:
     /// `ViewStateKeeper`).
@@ -307,19 +311,16 @@
           reloaded = true
           view.reloadEverything()
         case .batch(var batch):
-          var updatedSections: [Int] = []
-          if reconfigureSupplements != nil {
-            updatedSections = batch.sectionUpdates.map(\.to)
-            batch.sectionUpdates = []
-          }
+          var updates: [ChangeBatch<SectionID, Item>.SectionUpdate] = []
+          if reconfigureSupplements != nil { swap(&updates, &batch.sectionUpdates) }
+          let before = snapshot
           perform(batch, reaching: step.snapshot, animated: animated, on: view)
           if style == .reconfigure, !batch.itemUpdates.isEmpty {
             view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
             reconfigured += batch.itemUpdates.count
           }
-          if !updatedSections.isEmpty {
-            refreshSupplements(
-              ofSections: updatedSections, showing: step.snapshot, animated: animated, on: view)
+          if !updates.isEmpty {
+            refreshSupplements(updates, from: before, animated: animated, on: view)
           }
         }
       }

@@ -55,28 +55,33 @@
     /// is not visible has nothing to configure: its view is configured when
     /// it appears.
     ///
-    /// - Returns: The sections a title header must appear or disappear in
-    ///   (no view of yours to configure, and a title that became `nil`
-    ///   while a view shows one, or a title with no view shown, which is
-    ///   also the case of a section off screen): only a reload does that.
+    /// - Returns: The sections whose title header or footer appears or
+    ///   disappears (no view of yours configures it, and its title became
+    ///   `nil` or stopped being `nil`): only a reload adds or removes a
+    ///   table's title header, and lays the section out again.
     /// - Complexity: O(*k*) views for *k* sections.
     func reconfigureHeadersAndFooters(ofSections sections: [Int]) -> [Int] {
       guard let tableView = displayedTableView else { return [] }
       var reloads: [Int] = []
       for section in sections {
         guard let shown = self.section(at: section) else { continue }
-        let header = tableView.headerView(forSection: section)
-        let footer = tableView.footerView(forSection: section)
-        let headerTitle = headerTitleProvider(shown, section)
-        let footerTitle = footerTitleProvider(shown, section)
-        if headerViewConfigurator == nil && (header == nil) != (headerTitle == nil)
-          || footerViewConfigurator == nil && (footer == nil) != (footerTitle == nil)
-        {
-          reloads.append(section)
-          continue
+        if let before = renderer.sectionsBeforeSupplementUpdate[section] {
+          func appears(_ title: SectionTitleProvider) -> Bool {
+            (title(before, section) == nil) != (title(shown, section) == nil)
+          }
+          if headerViewConfigurator == nil && appears(headerTitleProvider)
+            || footerViewConfigurator == nil && appears(footerTitleProvider)
+          {
+            reloads.append(section)
+            continue
+          }
         }
-        if let header { configureHeaderView(header, forSection: section) }
-        if let footer { configureFooterView(footer, forSection: section) }
+        if let header = tableView.headerView(forSection: section) {
+          configureHeaderView(header, forSection: section)
+        }
+        if let footer = tableView.footerView(forSection: section) {
+          configureFooterView(footer, forSection: section)
+        }
       }
       return reloads
     }

@@ -8,9 +8,13 @@ struct ShownSection {
   var headerTitle: String?
   var footerTitle: String?
   /// A table view's header and footer views (its delegate's, or the ones
-  /// it makes for titles); made anew when the section is.
+  /// it makes for titles): made anew when the section is, dropped while the
+  /// section is out of view and asked for again when it comes back.
   var headerView: UIView?
   var footerView: UIView?
+  /// Whether `headerView` and `footerView` were made for the section in
+  /// view (false once it left the visible area).
+  var headerFooterViewsInView = true
   var supplementaries: [String: UICollectionReusableView] = [:]
 }
 

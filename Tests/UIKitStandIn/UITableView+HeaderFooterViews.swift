@@ -96,18 +96,76 @@ extension UITableView {
     return viewClass.init(standInReuseIdentifier: identifier)
   }
 
-  /// The header view of `section` if it is shown and is a
-  /// `UITableViewHeaderFooterView`, as in UIKit.
+  /// The header view of `section` if the section is in view and its
+  /// header is a `UITableViewHeaderFooterView`, as in UIKit (`nil` out of
+  /// view).
   public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    realizeHeaderFooterViews()
     guard let sections = core.sections, sections.indices.contains(section) else { return nil }
     return sections[section].headerView as? UITableViewHeaderFooterView
   }
 
-  /// The footer view of `section` if it is shown and is a
-  /// `UITableViewHeaderFooterView`, as in UIKit.
+  /// The footer view of `section` if the section is in view and its
+  /// footer is a `UITableViewHeaderFooterView`, as in UIKit (`nil` out of
+  /// view).
   public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    realizeHeaderFooterViews()
     guard let sections = core.sections, sections.indices.contains(section) else { return nil }
     return sections[section].footerView as? UITableViewHeaderFooterView
+  }
+
+  /// The frame of `section` (its header, rows and footer) in content
+  /// coordinates; `.zero` for a section the table does not have.
+  public func rect(forSection section: Int) -> CGRect {
+    core.ensureLoaded()
+    guard let layout = core.currentLayout, layout.sections.indices.contains(section) else {
+      return .zero
+    }
+    let span = layout.sections[section]
+    return CGRect(x: 0, y: span.top, width: bounds.width, height: span.bottom - span.top)
+  }
+
+  /// Brings the header and footer views in line with what is in view, as
+  /// UIKit's layout pass does: a section that left the visible area loses
+  /// them (UIKit recycles them), and one that came into view gets them
+  /// anew, from its delegate or its data source's titles, configured for
+  /// what the data source shows now. `headerView(forSection:)`,
+  /// `footerView(forSection:)` and the inspection accessors run it (they
+  /// count as a layout pass).
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus the views made.
+  func realizeHeaderFooterViews() {
+    core.ensureLoaded()
+    guard var sections = core.sections, let layout = core.currentLayout,
+      layout.sections.count == sections.count
+    else { return }
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    var changed = false
+    for index in sections.indices {
+      let span = layout.sections[index]
+      let inView = span.top < bottom && span.bottom > top
+      guard inView != sections[index].headerFooterViewsInView else { continue }
+      changed = true
+      sections[index].headerView?.removeFromSuperview()
+      sections[index].footerView?.removeFromSuperview()
+      sections[index].headerView = nil
+      sections[index].footerView = nil
+      sections[index].headerFooterViewsInView = inView
+      guard inView, let dataSource else { continue }
+      core.questions.append(.titleForHeader(inSection: index))
+      let headerTitle = dataSource.tableView(self, titleForHeaderInSection: index)
+      core.questions.append(.titleForFooter(inSection: index))
+      let footerTitle = dataSource.tableView(self, titleForFooterInSection: index)
+      sections[index].headerView = headerFooterView(
+        isHeader: true, section: index, title: headerTitle)
+      sections[index].footerView = headerFooterView(
+        isHeader: false, section: index, title: footerTitle)
+      for view in [sections[index].headerView, sections[index].footerView].compactMap({ $0 }) {
+        addSubview(view)
+      }
+    }
+    if changed { core.sections = sections }
   }
 
   /// The header or footer view of a section being made: the delegate's,
@@ -130,8 +188,12 @@ extension UITableView {
 }
 
 extension UITableView {
-  /// The header view shown for each section, if any (stand-in only).
-  package var shownHeaderViews: [UIView?] { (core.sections ?? []).map(\.headerView) }
+  /// The header view shown for each section, if any: `nil` for a section
+  /// out of view (stand-in only).
+  package var shownHeaderViews: [UIView?] {
+    realizeHeaderFooterViews()
+    return (core.sections ?? []).map(\.headerView)
+  }
 
   /// The text each section's header view shows (stand-in only).
   package var shownHeaderTexts: [String?] {
@@ -140,6 +202,7 @@ extension UITableView {
 
   /// The text each section's footer view shows (stand-in only).
   package var shownFooterTexts: [String?] {
-    (core.sections ?? []).map { ($0.footerView as? UITableViewHeaderFooterView)?.shownText }
+    realizeHeaderFooterViews()
+    return (core.sections ?? []).map { ($0.footerView as? UITableViewHeaderFooterView)?.shownText }
   }
 }

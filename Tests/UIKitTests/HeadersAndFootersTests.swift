@@ -280,6 +280,60 @@
       withExtendedLifetime(delegate) {}
     }
 
+    /// A header out of view has no view to configure: when the user
+    /// scrolls to it, the table asks for it and it shows the change.
+    @Test func aHeaderOutOfViewIsConfiguredWhenItAppears() throws {
+      let inbox = MutableDataSource(
+        sections: (0..<20).map { index in
+          SnapshotSection(
+            id: "s\(index)", header: "S\(index)", headerValue: 0,
+            items: mails((index * 5)..<(index * 5 + 5)))
+        })
+      let (tableView, _, delegate) = makeTable(inbox)
+      defer { withExtendedLifetime(delegate) {} }
+      #expect(tableView.headerView(forSection: 0) != nil)
+      #expect(tableView.headerView(forSection: 15) == nil)
+      tableView.clearRecords()
+
+      inbox.updateSection(at: 15, header: "S15", headerValue: 7)
+
+      #expect(tableView.updateLog.isEmpty)
+      #expect(tableView.headerView(forSection: 15) == nil)
+      tableView.contentOffset.y = tableView.rect(forSection: 15).minY
+      let header = try #require(tableView.headerView(forSection: 15))
+      #expect(header.shownText == "S15|7")
+      #expect(tableView.dataSourceQuestions.contains(.viewForHeader(inSection: 15)))
+      #expect(tableView.headerView(forSection: 0) == nil)
+    }
+
+    /// A table's own title headers, out of view: a new title or value is
+    /// taken when the header appears; only a title that appears or
+    /// disappears reloads the section (a reload lays the table out again).
+    @Test func titleHeadersOutOfViewAreReloadedOnlyWhenTheyAppearOrDisappear() throws {
+      let inbox = MutableDataSource(
+        sections: (0..<20).map { index in
+          SnapshotSection(
+            id: "s\(index)", header: "S\(index)", items: mails((index * 5)..<(index * 5 + 5)))
+        })
+      let tableView = makeTableView(in: window)
+      let dataSource = makeTableDataSource(tableView, inbox)
+      defer { withExtendedLifetime(dataSource) {} }
+      #expect(tableView.headerView(forSection: 15) == nil)
+      tableView.clearRecords()
+
+      inbox.updateSection(at: 15, header: "Fifteen", headerValue: 1)
+      #expect(tableView.updateLog.isEmpty)
+      inbox.updateSection(at: 16, header: nil)
+      #expect(
+        tableView.updateLog.filter { if case .reloadSections = $0 { true } else { false } }
+          == [.reloadSections([16], animation: .automatic)])
+
+      tableView.contentOffset.y = tableView.rect(forSection: 15).minY
+      let header = try #require(tableView.headerView(forSection: 15))
+      #expect(header.shownText == "Fifteen")
+      #expect(tableView.headerView(forSection: 16) == nil)
+    }
+
     // MARK: Article
 
     @Test func theArticleExamples() throws {
@@ -403,7 +457,12 @@
         var headerOnly = false
         tableView.clearRecords()
         collectionView.clearRecords()
-        switch rng.int(0..<6) {
+        switch rng.int(0..<7) {
+        case 6:
+          // The user scrolls: headers that come into view are asked for and
+          // configured from what the view shows.
+          let height = max(0, tableView.contentSize.height - tableView.bounds.height)
+          tableView.contentOffset.y = CGFloat(rng.int(0...Int(height)))
         case 0, 1:
           guard !before.sections.isEmpty else { continue }
           let index = rng.int(0..<before.sections.count)
@@ -440,16 +499,29 @@
         #expect(
           !reloadsASection(collectionView.updateLog), "\(context): \(collectionView.updateLog)")
         #expect(tableView.invalidUpdates.isEmpty && collectionView.invalidUpdates.isEmpty)
-        #expect(tableView.shownHeaderTexts == after.sections.map(Self.label), "\(context)")
+        // A table shows header views for the sections in view only, each
+        // one configured for what its section is now.
+        let visible = CGRect(origin: tableView.contentOffset, size: tableView.bounds.size)
+        let tableTexts = tableView.shownHeaderTexts
+        for (s, section) in after.sections.enumerated() {
+          // Overlapping the visible area, not only touching its edge (an
+          // empty section without a header takes no space: it is never in view).
+          let rect = tableView.rect(forSection: s)
+          let inView = rect.minY < visible.maxY && rect.maxY > visible.minY
+          #expect(
+            tableTexts[s] == (inView ? Self.label(section) : nil),
+            "\(context): section \(s) of \(after.sections.count), in view: \(inView)")
+        }
         #expect(headerTexts(collectionView) == after.sections.map(Self.label), "\(context)")
         #expect(tableView.shownTexts == texts(after), "\(context)")
-        for (s, section) in after.sections.enumerated() {
-          guard let old = tableHeaders[section.id] else { continue }
-          #expect(
-            tableView.shownHeaderViews[s].map(ObjectIdentifier.init) == old,
-            "\(context): section \(section.id) got a new header view")
-        }
         if headerOnly {
+          // Nothing moved: a header in view is the same view, configured again.
+          for (s, section) in after.sections.enumerated() {
+            guard let old = tableHeaders[section.id], old != nil else { continue }
+            #expect(
+              tableView.shownHeaderViews[s].map(ObjectIdentifier.init) == old,
+              "\(context): section \(section.id) got a new header view")
+          }
           #expect(tableView.visibleCells.map(ObjectIdentifier.init) == cells, "\(context)")
           #expect(tableView.batchRecords.isEmpty, "\(context)")
         }
