@@ -69,8 +69,14 @@ let package = Package(
     // Platform layers, each in a module of its own; the core stays
     // platform-neutral.
     .target(
-      name: "DataSourceGraphUIKit", dependencies: ["DataSourceGraphNodes", uikitStandIn],
+      name: "DataSourceGraphUIKit",
+      dependencies: ["DataSourceGraphNodes", "DataSourceGraphUIKitPlatform"],
       path: "Sources/UIKit", swiftSettings: settings),
+    // The UIKit the layer compiles against, chosen in one file: Apple's, or
+    // the stand-in where there is no UIKit. Not a product.
+    .target(
+      name: "DataSourceGraphUIKitPlatform", dependencies: [uikitStandIn],
+      path: "Sources/UIKitPlatform", swiftSettings: settings),
     // The SwiftUI layer's collection view (`DataSourceCollectionView`) shows
     // its node through the UIKit layer's data source, the one home of
     // applying batches to a collection view: a dependency on Apple platforms

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// A view that takes batch updates: `UITableView` and `UICollectionView`
   /// conform. ``ListViewRenderer`` drives it.

@@ -1,9 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   extension CollectionViewDataSource {
     /// Configures `view`, the supplementary view of `kind` at `indexPath`,

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// A `UICollectionViewDataSource` that shows a node of a data-source graph:
   /// it answers the collection view's questions from what the view shows,
@@ -39,9 +35,16 @@
   /// ``supplementaryViewConfigurator`` is set (<doc:HeadersAndFooters>).
   /// With ``ListViewDataSource/reordersItems``, the user moves items
   /// (interactive movement), each move made in the leaf that owns the item.
+  ///
+  /// Made the view's `delegate`, it routes each item's selection, display
+  /// and context menu to the node that handles them
+  /// (``ListViewDataSource/events(for:)``); as the view's
+  /// `prefetchDataSource` (from its creation) it routes prefetching the
+  /// same way. See <doc:RoutingEvents>.
   @MainActor
   open class CollectionViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
-    ListViewDataSource<SectionID, Item>, UICollectionViewDataSource
+    ListViewDataSource<SectionID, Item>, UICollectionViewDataSource, UICollectionViewDelegate,
+    UICollectionViewDataSourcePrefetching
   {
     /// Makes the cell for an item: dequeue a cell and configure it.
     public typealias CellProvider =
@@ -108,6 +111,7 @@
       self.displayedCollectionView = collectionView
       super.init(source: source, view: collectionView)
       collectionView.dataSource = self
+      collectionView.prefetchDataSource = self
       start()
     }
     /// Creates a data source over a leaf of its own, empty, as a diffable
@@ -215,6 +219,107 @@
         let titles = indexTitles(indexTitleProvider, skippingEmptySections: true) ?? []
         let section = titles.indices.contains(index) ? titles[index].section : 0
         return IndexPath(item: 0, section: section)
+      }
+    #endif
+
+    // MARK: UICollectionViewDelegate: the routed calls (see ListViewDataSource+Events.swift)
+
+    /// Routes the selection of the item at `indexPath` (`didSelect`).
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      routeEvent(.didSelect, at: indexPath)
+    }
+
+    /// Routes the deselection of the item at `indexPath` (`didDeselect`).
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      routeEvent(.didDeselect, at: indexPath)
+    }
+
+    /// Routes `willDisplay` of the item at `indexPath`, and chooses where
+    /// its cell's `didEndDisplaying` goes.
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      routeWillDisplay(cell, at: indexPath)
+    }
+
+    /// Routes `didEndDisplaying` of `cell` where its `willDisplay` chose,
+    /// with the item and index path it had then.
+    ///
+    /// - Complexity: O(1) expected.
+    open func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      routeDidEndDisplaying(cell)
+    }
+
+    #if !os(tvOS)
+      /// The context menu of the one item at `indexPaths`, from the handler
+      /// that takes it (`contextMenu`); `nil` (no menu) for several items
+      /// or for the background, which are not routed.
+      ///
+      /// - Complexity: O(*d* log *n*) through *d* combinators.
+      open func collectionView(
+        _ collectionView: UICollectionView,
+        contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return routeContextMenu(at: indexPaths[0], point: point)
+      }
+    #endif
+
+    // MARK: UICollectionViewDataSourcePrefetching: the routed calls
+
+    /// Routes the prefetch of the items at `indexPaths`: one `prefetch`
+    /// call per handler that takes some of them.
+    ///
+    /// - Complexity: O(*k* *d* log *n*) for *k* items through *d*
+    ///   combinators, when nodes have handlers.
+    open func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      routePrefetching(at: indexPaths, cancel: false)
+    }
+
+    /// Routes the cancel of the prefetch of the items at `indexPaths`: one
+    /// `cancelPrefetching` call per handler that takes some of them.
+    ///
+    /// - Complexity: O(*k* *d* log *n*) for *k* items through *d*
+    ///   combinators, when nodes have handlers.
+    open func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      routePrefetching(at: indexPaths, cancel: true)
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// Whether the data source, or else its ``forwardingDelegate``,
+      /// answers `aSelector`.
+      open override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || routes.forwardingDelegate?.responds(to: aSelector) == true
+      }
+
+      /// The ``forwardingDelegate``, for a call the data source does not
+      /// answer.
+      open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let delegate = routes.forwardingDelegate, delegate.responds(to: aSelector) else {
+          return super.forwardingTarget(for: aSelector)
+        }
+        return delegate
       }
     #endif
   }

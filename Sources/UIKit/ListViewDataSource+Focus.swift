@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// Focus, by identity: VoiceOver's, and the focus engine's of tvOS and of
   /// a keyboard on iPadOS (see the article "Selection and focus").

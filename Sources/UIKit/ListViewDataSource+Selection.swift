@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// The selection, by identity (see the article "Selection and focus").
   extension ListViewDataSource {

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// What ``TableViewDataSource`` and ``CollectionViewDataSource`` share: the
   /// node they show, the ``ListViewRenderer`` that applies its changes to the
@@ -27,6 +23,9 @@
     private var stateHandler: ((ContentState) -> Void)?
     /// Keeps selection and focus on their items through changes.
     let viewState: ViewStateKeeper<SectionID, Item>
+
+    /// The handlers of the nodes' events (`ListViewDataSource+Events.swift`).
+    let routes = EventRoutes<SectionID, Item>()
 
     /// The node shown; held strongly: the data source owns its screen's graph.
     public let source: any DataSource<SectionID, Item>

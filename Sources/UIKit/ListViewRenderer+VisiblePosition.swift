@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphSections
   import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// Keeping the user's place: see ``ListUpdateOptions/keepsVisiblePosition``.
   extension ListViewRenderer {

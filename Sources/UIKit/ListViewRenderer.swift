@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// A renderer that applies batches to a `UITableView` or a
   /// `UICollectionView`, staged through a `UIKitPlan` so every

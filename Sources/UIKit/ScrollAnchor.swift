@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// The user's place in a list view, noted before a change and restored
   /// after it: the item to keep at the same distance from the top of the

@@ -1,11 +1,7 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   public import DataSourceGraphNodes
-  #if canImport(UIKit) && !os(watchOS)
-    public import UIKit
-  #else
-    public import UIKitStandIn
-  #endif
+  public import DataSourceGraphUIKitPlatform
 
   /// A `UITableViewDataSource` that shows a node of a data-source graph: it
   /// answers the table view's questions from what the view shows, makes each
@@ -41,10 +37,16 @@
   /// With ``ListViewDataSource/reordersItems``, the user drags rows to
   /// reorder them, each move made in the leaf that owns the row. Subclass it
   /// to answer the table view's other data source questions (editing).
+  ///
+  /// Made the table's `delegate`, it routes each row's selection, display,
+  /// swipe actions and context menu to the node that handles them
+  /// (``ListViewDataSource/events(for:)``); as the table's
+  /// `prefetchDataSource` (from its creation) it routes prefetching the
+  /// same way. See <doc:RoutingEvents>.
   @MainActor
   open class TableViewDataSource<SectionID: Hashable, Item: Identifiable & Equatable>:
     ListViewDataSource<SectionID, Item>,
-    UITableViewDataSource
+    UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching
   {
     /// Makes the cell for an item: dequeue a cell and configure it.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
@@ -101,6 +103,7 @@
         self?.reconfigureHeadersAndFooters(ofSections: sections) ?? []
       }
       tableView.dataSource = self
+      tableView.prefetchDataSource = self
       start()
     }
     /// Creates a data source over a leaf of its own, empty, as a diffable
@@ -183,6 +186,118 @@
       ) -> Int {
         let titles = indexTitles(indexTitleProvider) ?? []
         return titles.indices.contains(index) ? titles[index].section : 0
+      }
+    #endif
+
+    // MARK: UITableViewDelegate: the routed calls (see ListViewDataSource+Events.swift)
+
+    /// Routes the selection of the row at `indexPath` (`didSelect`).
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      routeEvent(.didSelect, at: indexPath)
+    }
+
+    /// Routes the deselection of the row at `indexPath` (`didDeselect`).
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      routeEvent(.didDeselect, at: indexPath)
+    }
+
+    /// Routes `willDisplay` of the row at `indexPath`, and chooses where
+    /// its cell's `didEndDisplaying` goes.
+    ///
+    /// - Complexity: O(*d* log *n*) through *d* combinators, when nodes
+    ///   have handlers.
+    open func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      routeWillDisplay(cell, at: indexPath)
+    }
+
+    /// Routes `didEndDisplaying` of `cell` where its `willDisplay` chose,
+    /// with the item and index path it had then.
+    ///
+    /// - Complexity: O(1) expected.
+    open func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      routeDidEndDisplaying(cell)
+    }
+
+    #if !os(tvOS)
+      /// The leading swipe actions of the row at `indexPath`, from the
+      /// handler that takes them (`leadingSwipeActions`).
+      ///
+      /// - Complexity: O(*d* log *n*) through *d* combinators.
+      open func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        swipeActionsConfiguration(leading: true, at: indexPath)
+      }
+
+      /// The trailing swipe actions of the row at `indexPath`, from the
+      /// handler that takes them (`trailingSwipeActions`).
+      ///
+      /// - Complexity: O(*d* log *n*) through *d* combinators.
+      open func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        swipeActionsConfiguration(leading: false, at: indexPath)
+      }
+
+      /// The context menu of the row at `indexPath`, from the handler that
+      /// takes it (`contextMenu`).
+      ///
+      /// - Complexity: O(*d* log *n*) through *d* combinators.
+      open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        routeContextMenu(at: indexPath, point: point)
+      }
+    #endif
+
+    // MARK: UITableViewDataSourcePrefetching: the routed calls
+
+    /// Routes the prefetch of the rows at `indexPaths`: one `prefetch` call
+    /// per handler that takes some of them.
+    ///
+    /// - Complexity: O(*k* *d* log *n*) for *k* rows through *d*
+    ///   combinators, when nodes have handlers.
+    open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      routePrefetching(at: indexPaths, cancel: false)
+    }
+
+    /// Routes the cancel of the prefetch of the rows at `indexPaths`: one
+    /// `cancelPrefetching` call per handler that takes some of them.
+    ///
+    /// - Complexity: O(*k* *d* log *n*) for *k* rows through *d*
+    ///   combinators, when nodes have handlers.
+    open func tableView(
+      _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+    ) {
+      routePrefetching(at: indexPaths, cancel: true)
+    }
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// Whether the data source, or else its ``forwardingDelegate``,
+      /// answers `aSelector`.
+      open override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || routes.forwardingDelegate?.responds(to: aSelector) == true
+      }
+
+      /// The ``forwardingDelegate``, for a call the data source does not
+      /// answer.
+      open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let delegate = routes.forwardingDelegate, delegate.responds(to: aSelector) else {
+          return super.forwardingTarget(for: aSelector)
+        }
+        return delegate
       }
     #endif
   }

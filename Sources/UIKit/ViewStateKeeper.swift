@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   import DataSourceGraphSections
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #else
-    import UIKitStandIn
-  #endif
+  import DataSourceGraphUIKitPlatform
 
   /// A change a ``ListViewRenderer`` has just shown, as told to the
   /// module's own observers.

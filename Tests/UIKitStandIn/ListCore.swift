@@ -46,9 +46,14 @@ final class ListCore {
   let nouns: ListNouns
   weak var host: (any ListCoreHost)?
 
-  /// The sections shown; `nil` until the view loads.
+  /// The sections shown; `nil` until the view loads. Each change drops
+  /// the layout, and tells the delegate which cells ended displaying and
+  /// which will display (`ListCore+Display.swift`).
   var sections: [ShownSection]? {
-    didSet { layout = nil }
+    didSet {
+      layout = nil
+      displayDidChange(from: oldValue)
+    }
   }
   /// Where the rows shown are placed, computed on demand and dropped when
   /// they change (ListCore+Geometry.swift).
@@ -57,6 +62,16 @@ final class ListCore {
   var metrics = ListMetrics() {
     didSet { layout = nil }
   }
+  /// The view's delegate and prefetching data source; held weakly.
+  weak var delegate: AnyObject?
+  weak var prefetchDataSource: AnyObject?
+  /// The cells recycled since the delegate was last told of a change: one
+  /// dequeued again at once ended displaying all the same.
+  var recycledSinceDisplay = Set<ObjectIdentifier>()
+  /// While a batch update is committed: the rows shown before it, once
+  /// they change (the delegate hears of the change when the commit is
+  /// over, as UIKit tells it at the next layout, not inside the update).
+  var heldDisplay: (holding: Bool, before: [ShownSection]??) = (false, nil)
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false
@@ -222,6 +237,7 @@ final class ListCore {
   func recycle(_ cell: UIView) {
     cell.removeFromSuperview()
     cellLeft(cell)
+    if delegate != nil { recycledSinceDisplay.insert(ObjectIdentifier(cell)) }
     guard let identifier = host?.hostReuseIdentifier(of: cell) else { return }
     pool[identifier, default: []].append(cell)
   }
@@ -284,6 +300,8 @@ final class ListCore {
   }
 
   private func commit() {
+    holdDisplay()
+    defer { releaseDisplay() }
     let animated = UIView.areAnimationsEnabled
     let completions = batchCompletions
     let before = (sections ?? []).map(\.rows.count)

@@ -52,29 +52,6 @@ open class UITableViewHeaderFooterView: UIView {
   }
 }
 
-/// The object that gives a table view its custom header and footer views.
-///
-/// The optional methods of UIKit's Objective-C protocol are requirements
-/// here with UIKit's defaults (no custom view) in an extension.
-@MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
-  /// The view of the header of `section`, or `nil` for the default one.
-  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  /// The view of the footer of `section`, or `nil` for the default one.
-  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-}
-
-extension UITableViewDelegate {
-  /// No custom header view.
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    nil
-  }
-  /// No custom footer view.
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    nil
-  }
-}
-
 extension UITableView {
   /// Registers `viewClass` (a `UITableViewHeaderFooterView` subclass) for
   /// `identifier`; `nil` unregisters.

@@ -21,8 +21,6 @@ open class UITableView: StandInListView {
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { core.invalidate() }
   }
-  /// The object that gives custom header and footer views; held weakly.
-  open weak var delegate: (any UITableViewDelegate)?
   private var cellClasses: [String: AnyClass] = [:]
   /// Header and footer view classes, by reuse identifier.
   var headerFooterClasses: [String: AnyClass] = [:]

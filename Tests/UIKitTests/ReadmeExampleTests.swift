@@ -51,5 +51,52 @@
       #expect(tableView.invalidUpdates.isEmpty)
       #expect(dataSource.state.kind == .content)
     }
+
+    /// The README's screen-behaviour block, verbatim inside a function (its
+    /// `Message` is local), run against the UIKit stand-in.
+    @Test func theScreenBehaviourBlockKeepsTheSelectionOnItsItem() {
+      struct Message: Identifiable, Equatable, Sendable {
+        var id: Int
+        var text: String
+      }
+
+      let chat = MutableDataSource<String, Message>(
+        snapshot: Snapshot(
+          id: "chat", items: (1...3).map { Message(id: $0, text: "Message \($0)") }))
+      let tableView = UITableView(frame: .zero, style: .plain)
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+      let dataSource = TableViewDataSource(tableView: tableView, source: chat) {
+        tableView, indexPath, message in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = message.text
+        cell.contentConfiguration = content
+        return cell
+      }
+      tableView.delegate = dataSource  // cell events go to the nodes that own the rows
+
+      // The row read stays put when rows come or go above it (the default).
+      dataSource.options.keepsVisiblePosition = true
+
+      // Selection by identity: kept through moves, reloads and reloadData.
+      dataSource.selectedItemIDs = [2]
+      dataSource.onSelectedItemsRemoved = { ids in print("no longer shown:", ids.sorted()) }
+
+      // VoiceOver keeps its focus on its item, and hears what arrived.
+      dataSource.insertionAnnouncement = { count in "\(count) new messages" }
+
+      // Taps and prefetching reach the node that owns the rows, however composed.
+      dataSource.events(for: chat).didSelect = { message, indexPath in print("open", message.text) }
+      dataSource.events(for: chat).prefetch = { ids in print("prefetch", ids) }
+
+      _ = chat.insert([Message(id: 0, text: "Earlier")], at: ItemPath(section: 0, item: 0))
+      print(dataSource.selectedItemIDs, dataSource.indexPath(for: 2)!)  // [2] [0, 2]
+
+      #expect(dataSource.selectedItemIDs == [2])
+      #expect(dataSource.indexPath(for: 2) == IndexPath(row: 2, section: 0))
+      #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+      #expect(tableView.delegate === dataSource)
+      #expect(tableView.invalidUpdates.isEmpty)
+    }
   }
 #endif

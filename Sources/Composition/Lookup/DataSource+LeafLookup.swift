@@ -38,6 +38,7 @@ extension DataSource {
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   public func leafLocation(at path: ItemPath) -> LeafLocation<ItemPath>? {
     walkToLeaf(from: path, holds: { $0.holdsItem(at: $1) }, down: { $0.inputLocation(of: $1) })
+      .flatMap(\.leaf)
   }
 
   /// The leaf that owns the section at `index` of this node, and the
@@ -64,12 +65,27 @@ extension DataSource {
   public func leafSection(at index: Int) -> LeafLocation<Int>? {
     walkToLeaf(
       from: index, holds: { (0..<$0.numberOfSections).contains($1) },
-      down: { $0.inputSection(of: $1) })
+      down: { $0.inputSection(of: $1) }
+    ).flatMap(\.leaf)
   }
 
-  /// The walk of ``leafLocation(at:)`` and ``leafSection(at:)``: from this
-  /// node down through the shown inputs to the leaf, mapping `position` at
-  /// each combinator with `down`.
+  /// The nodes the item at `path` of this node passes through on the way
+  /// down to the leaf that owns it, this node first, each with the item's
+  /// path in it; `nil` when `path` is outside this node. A row a
+  /// combinator made (an outline's child row) ends the chain at that
+  /// combinator: no input holds it. The walk of `leafLocation(at:)`, and
+  /// what the UIKit data sources route a cell's events along
+  /// (`LocationRouting`).
+  ///
+  /// - Complexity: O(*d* log *n*) through *d* combinators.
+  package func locationChain(at path: ItemPath) -> [NodeLocation]? {
+    walkToLeaf(from: path, holds: { $0.holdsItem(at: $1) }, down: { $0.inputLocation(of: $1) })?
+      .steps.map { NodeLocation(node: $0.node, path: $0.position) }
+  }
+
+  /// The walk of ``leafLocation(at:)``, ``leafSection(at:)`` and
+  /// `locationChain(at:)`: from this node down through the shown inputs to
+  /// the leaf, mapping `position` at each combinator with `down`.
   ///
   /// - Parameters:
   ///   - position: A position in this node.
@@ -77,26 +93,31 @@ extension DataSource {
   ///     a combinator is only asked to map a position it shows.
   ///   - down: The input that shows a combinator's position, and the
   ///     position there; `nil` when no one input does.
-  /// - Returns: The leaf and the position in it, or `nil` when a node does
-  ///   not hold the position or no input shows it.
+  /// - Returns: The nodes walked through, this node first, each with the
+  ///   position in it, and the leaf and the position in it (`nil` when the
+  ///   walk stopped at a combinator whose inputs do not hold the position:
+  ///   one that made the row, or a section made of several); `nil` when
+  ///   this node does not hold `position`.
   ///
   /// - Complexity: O(*d* log *n*) through *d* combinators.
   private func walkToLeaf<Position>(
     from position: Position,
     holds: (any DataSource, Position) -> Bool,
     down: (any PathMapping, Position) -> (AnyObject, Position)?
-  ) -> LeafLocation<Position>? {
+  ) -> (steps: [(node: any DataSource, position: Position)], leaf: LeafLocation<Position>?)? {
     var node: any DataSource = self
     var position = position
+    var steps: [(node: any DataSource, position: Position)] = []
     while true {
-      guard holds(node, position) else { return nil }
+      guard holds(node, position) else { return steps.isEmpty ? nil : (steps, nil) }
+      steps.append((node, position))
       guard let mapping = node as? any PathMapping else { break }
       guard let (input, inputPosition) = down(mapping, position),
         let next = input as? any DataSource
-      else { return nil }
+      else { return (steps, nil) }
       (node, position) = (next, inputPosition)
     }
-    return LeafLocation(source: node, position: position)
+    return (steps, LeafLocation(source: node, position: position))
   }
 
   /// The path in this node of the item at `path` of `leaf`, a source

@@ -11,7 +11,10 @@ import DataSourceGraphSections
 /// one leaf is reachable through several inputs (a fallback whose primary
 /// and fallback both derive from it), a look-up goes the way the rows on
 /// screen came.
-protocol PathMapping: AnyObject {
+///
+/// Every mapping node routes a row's events down its chain
+/// (`LocationRouting`, with the walk of `DataSource.locationChain(at:)`).
+protocol PathMapping: LocationRouting {
   /// The inputs, in order. One source is listed twice when it is an input
   /// twice (a composite with the same child at two indices).
   var mappedInputs: [AnyObject] { get }

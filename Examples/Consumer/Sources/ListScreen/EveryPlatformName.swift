@@ -32,6 +32,7 @@ import TestSupport
     ContentPresentation,
     ContentStateView,
     ItemUpdateStyle,
+    ListEvents<String, Album>,
     ListUpdate,
     ListUpdateOptions,
     ListUpdateScheduling,
@@ -128,5 +129,10 @@ func useEveryPlatformName() {
     check(placeholder.isHidden, "no placeholder over content")
     _ = albums.append([Album(id: UUID(), title: "Red", released: Date())], toSection: 0)
     check(dataSource.snapshot == albums.snapshot, "the table view's data source follows the source")
+    var selected: [UUID] = []
+    dataSource.events(for: albums).didSelect = { album, _ in selected.append(album.id) }
+    tableView.delegate = dataSource
+    dataSource.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
+    check(selected == [albums.snapshot.sections[0].items[0].id], "a tap reaches the leaf's handler")
   }
 #endif
