@@ -14,7 +14,7 @@ import DataSourceGraphTesting
 ///  Feed (PagedDataSource) ─────┘
 /// ```
 @MainActor final class FeedScreen: Screen {
-  let heading = "DataSourceGraph demo · 4/5 · pages: an infinite scroll"
+  let heading = "DataSourceGraph demo · 4/6 · pages: an infinite scroll"
   let pinned = MutableDataSource<String, Track>(
     snapshot: Snapshot(
       id: "pinned", header: "Pinned", items: [Track(title: "So What", detail: "Miles Davis")]),

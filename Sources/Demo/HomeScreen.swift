@@ -11,7 +11,7 @@ import DataSourceGraphTesting
 ///  Suggestions┘     (aggregate state)      (query "blue")        DataSource
 /// ```
 @MainActor final class HomeScreen: Screen {
-  var heading = "DataSourceGraph demo · 2/5 · a screen composed of three sources"
+  var heading = "DataSourceGraph demo · 2/6 · a screen composed of three sources"
   let parts: [Part]
   let composite: CompositeDataSource<Track>
   let filter: FilteredDataSource<CompositeSectionID, Track>

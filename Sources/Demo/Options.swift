@@ -16,7 +16,7 @@ struct Options: Equatable {
 
     Shows a DataSourceGraph pipeline in the terminal.
 
-    With no option, plays a scripted story of about 43 seconds:
+    With no option, plays a scripted story of about 52 seconds:
       1. one source with a loader: Success, Empty, Error, then rapid taps
          where only the last tap's answer is shown;
       2. a screen composed of three sources that load with different delays,
@@ -27,7 +27,10 @@ struct Options: Equatable {
       4. pages: an infinite scroll whose next pages load near the bottom,
          one failing and retried, to the end of the feed, then a refresh;
       5. an outline: artists, albums and tracks expanded and collapsed,
-         a section collapsed to its header, the library changing under it.
+         a section collapsed to its header, the library changing under it;
+      6. a chat: history paged in above and new messages arriving below
+         without moving the line read, the header's unread count updated
+         in place.
 
     OPTIONS:
       --interactive   Drive the composed screen with keys (see KEYS).

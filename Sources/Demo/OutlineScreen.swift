@@ -19,7 +19,7 @@ struct Entry: Identifiable, Equatable, Sendable {
 ///  Library (MutableDataSource) ──▶ outlined(children:) ──▶ TextListRenderer
 /// ```
 @MainActor final class OutlineScreen: Screen {
-  let heading = "DataSourceGraph demo · 5/5 · an outline"
+  let heading = "DataSourceGraph demo · 5/6 · an outline"
   let library = MutableDataSource<String, Entry>(name: "Library")
   let outline: OutlineDataSource<String, Entry>
   let renderer: TextListRenderer<String, OutlineRow<Entry>>

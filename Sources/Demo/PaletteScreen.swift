@@ -5,7 +5,7 @@ import DataSourceGraphTesting
 /// starts a load whose fake answer (success, empty or error) arrives after
 /// a delay; only the last tap's answer is applied.
 @MainActor final class PaletteScreen: Screen {
-  let heading = "DataSourceGraph demo · 1/5 · one source with a loader"
+  let heading = "DataSourceGraph demo · 1/6 · one source with a loader"
   let source = MutableDataSource<String, Swatch>()
   let renderer: TextListRenderer<String, Swatch>
   private let timeline: Timeline

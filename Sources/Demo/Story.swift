@@ -1,13 +1,13 @@
 import DataSourceGraph
 import DataSourceGraphTesting
 
-/// The scripted story of `demo`: about 43 seconds, in five parts.
+/// The scripted story of `demo`: about 52 seconds, in six parts.
 ///
 /// Every step is an event on the timeline at a fixed time, and every fake
 /// answer arrives after a fixed delay, so `--no-animation` prints the same
 /// frames on every run.
 @MainActor enum Story {
-  /// Plays the story to its end: its five parts, each from its start time
+  /// Plays the story to its end: its six parts, each from its start time
   /// on the timeline (milliseconds) and on a screen of its own.
   static func play(display: Display, style: TextListStyle, animated: Bool) async {
     let timeline = Timeline()
@@ -25,6 +25,9 @@ import DataSourceGraphTesting
       FeedScreen(timeline: timeline, style: style)
     }
     schedule(outlineSteps, from: 35_500, on: player) { OutlineScreen(style: style) }
+    schedule(chatSteps, from: 43_500, on: player) {
+      ChatScreen(timeline: timeline, style: style)
+    }
     display.begin()
     await player.play()
     display.end("The end. Try `demo --interactive`, or `demo --help`.")

@@ -12,7 +12,7 @@ import DataSourceGraphTesting
 ///          └─ queue.events ──▶ for await event in … (on time, and lagging)
 /// ```
 @MainActor final class StreamScreen: Screen {
-  let heading = "DataSourceGraph demo · 3/5 · a stream of changes"
+  let heading = "DataSourceGraph demo · 3/6 · a stream of changes"
   let queue = MutableDataSource<String, Track>(name: "Queue")
   let renderer: TextListRenderer<String, Track>
   /// What each consumer received, one line per event.

@@ -264,6 +264,24 @@
       view.retryHandler = { [weak self] in self?.source.reload() }
       view.show(state)
     }
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// Whether the data source, or else its `forwardingDelegate` (see
+      /// ``TableViewDataSource`` and ``CollectionViewDataSource``), answers
+      /// `aSelector`: the view's delegate calls it does not route go there.
+      open override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || routes.forwardingDelegate?.responds(to: aSelector) == true
+      }
+
+      /// The `forwardingDelegate`, for a call the data source does not
+      /// answer.
+      open override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        guard let delegate = routes.forwardingDelegate, delegate.responds(to: aSelector) else {
+          return super.forwardingTarget(for: aSelector)
+        }
+        return delegate
+      }
+    #endif
   }
 
   /// Forwards a renderer's updates to the view, except while ``absorbing``: a

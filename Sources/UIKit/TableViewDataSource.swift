@@ -283,22 +283,5 @@
     ) {
       routePrefetching(at: indexPaths, cancel: true)
     }
-
-    #if canImport(UIKit) && !os(watchOS)
-      /// Whether the data source, or else its ``forwardingDelegate``,
-      /// answers `aSelector`.
-      open override func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || routes.forwardingDelegate?.responds(to: aSelector) == true
-      }
-
-      /// The ``forwardingDelegate``, for a call the data source does not
-      /// answer.
-      open override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        guard let delegate = routes.forwardingDelegate, delegate.responds(to: aSelector) else {
-          return super.forwardingTarget(for: aSelector)
-        }
-        return delegate
-      }
-    #endif
   }
 #endif

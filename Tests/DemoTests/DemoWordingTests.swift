@@ -74,7 +74,7 @@ import Testing
   /// A collapsed section of the outline reads "(collapsed)", never
   /// "(no items)": its rows are hidden, not missing.
   @Test func collapsedSectionReadsCollapsed() throws {
-    let frames = try DemoTests.storyOutput().frames.filter { $0.contains("· 5/5 ·") }
+    let frames = try DemoTests.storyOutput().frames.filter { $0.contains("· 5/6 ·") }
     #expect(!frames.contains { $0.contains("(no items)") })
     let collapsed = try #require(frames.first { $0.contains("(collapsed)") })
     let lines = collapsed.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
