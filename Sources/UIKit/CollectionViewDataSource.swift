@@ -31,6 +31,8 @@
   /// (``ListViewDataSource/options``);
   /// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the
   /// animation of one change and calls back when the view has finished it.
+  /// A header or footer that changes is reconfigured in place once
+  /// ``supplementaryViewConfigurator`` is set (<doc:HeadersAndFooters>).
   /// With ``ListViewDataSource/reordersItems``, the user moves items
   /// (interactive movement), each move made in the leaf that owns the item.
   ///
@@ -54,10 +56,38 @@
       @MainActor (UICollectionView, String, IndexPath, SnapshotSection<SectionID, Item>)
       -> UICollectionReusableView
 
+    /// Configures a supplementary view of `kind` at an index path, from the
+    /// section shown.
+    public typealias SupplementaryViewConfigurator =
+      @MainActor (UICollectionReusableView, String, IndexPath, SnapshotSection<SectionID, Item>)
+      -> Void
+
     private let cellProvider: CellProvider
+    /// The collection view; held weakly.
+    weak var displayedCollectionView: UICollectionView?
     /// Makes the supplementary views the layout asks for. Set it whenever
     /// the layout has supplementary views: UIKit requires one for each.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Configures a supplementary view (a header, a footer) for its
+    /// section: called by ``configureSupplementaryView(_:ofKind:at:)``, which
+    /// your ``supplementaryViewProvider`` calls for a view it dequeues, and
+    /// by the data source for the visible views of a section whose header or
+    /// footer changed (title or `SnapshotSection.headerValue`), in place,
+    /// for each kind in ``reconfiguredSupplementaryKinds``.
+    ///
+    /// While it is `nil` (the default) the data source cannot reach your
+    /// views: a section whose header or footer changed is reloaded
+    /// (`reloadSections`), its items with it.
+    public var supplementaryViewConfigurator: SupplementaryViewConfigurator? {
+      didSet { updateSupplementReconfiguring() }
+    }
+    /// The kinds of supplementary views that show a section's header or
+    /// footer, reconfigured when it changes: by default
+    /// `UICollectionView.elementKindSectionHeader` and
+    /// `UICollectionView.elementKindSectionFooter`.
+    public var reconfiguredSupplementaryKinds = [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ]
     /// The title of a section in the index (the letters down the side), or
     /// `nil` for a section without one. No provider (the default) shows no
     /// index. An empty section gets no title (UIKit cannot scroll to an item
@@ -78,6 +108,7 @@
       cellProvider: @escaping CellProvider
     ) {
       self.cellProvider = cellProvider
+      self.displayedCollectionView = collectionView
       super.init(source: source, view: collectionView)
       collectionView.dataSource = self
       collectionView.prefetchDataSource = self

@@ -81,6 +81,26 @@
     /// called once the view is gone. The view may still be animating;
     /// ``perform(animated:_:completion:)`` calls back once it has finished.
     public var onUpdate: ((ListUpdate) -> Void)?
+    /// Refreshes, in place, the visible header and footer views of the
+    /// sections at the given indices (in what the view shows once the batch
+    /// update is made), animated or not; or `nil`, the default.
+    ///
+    /// When it is set, a section update (a section's header or footer
+    /// changed: title or value, `SnapshotSection.headerValue`) is not issued
+    /// as a `reloadSections`, which would make the section's header, footer
+    /// and every one of its rows anew (a flash, lost cell state): after the
+    /// batch update that makes it, the renderer calls this with the
+    /// sections, and it configures the views the table or collection view
+    /// shows (`headerView(forSection:)`,
+    /// `supplementaryView(forElementKind:at:)`). Headers that are not shown
+    /// are configured by your data source when they appear, from
+    /// ``snapshot``. It returns the sections it could not refresh in place
+    /// (a header that must appear or disappear, which no visible view can
+    /// do), and the renderer reloads those in a batch update of their own.
+    /// When it is `nil`, section updates are reloaded.
+    /// ``TableViewDataSource`` and ``CollectionViewDataSource`` set it (see
+    /// <doc:HeadersAndFooters>).
+    public var reconfigureSupplements: (@MainActor (_ sections: [Int], _ animated: Bool) -> [Int])?
     /// How many times a change did not apply and the renderer reloaded the
     /// view from the source's content (release builds; debug builds stop).
     public private(set) var resynchronizations = 0
@@ -105,6 +125,10 @@
     /// ``perform(animated:keepingVisiblePosition:_:completion:)`` running, if
     /// any.
     var positionOverride: Bool?
+    /// While ``reconfigureSupplements`` runs, the sections it is given as
+    /// they were before the change, by their index now (a table data source
+    /// tells a title that appears or disappears from one that changes).
+    var sectionsBeforeSupplementUpdate: [Int: SnapshotSection<SectionID, Item>] = [:]
     /// Told just before the view changes, with what it shows; and just
     /// after, with the change (the data source's selection and focus:
     /// `ViewStateKeeper`).
@@ -259,10 +283,12 @@
 
     /// Runs the steps of `plan` (the plan of `batch`, which leads to `new`),
     /// one batch update each, reconfiguring the updated items of a step
-    /// after it when ``options`` asks for it; then puts the user's place
-    /// back. A change that moves the anchor in the content (it touches what
-    /// is above it) runs without animation, so the rows on screen do not
-    /// slide.
+    /// after it when ``options`` asks for it, and the updated headers and
+    /// footers after it when ``reconfigureSupplements`` is set (a step left
+    /// with nothing else to issue makes no batch update); then puts the
+    /// user's place back. A change that moves the anchor in the content (it
+    /// touches what is above it) runs without animation, so the rows on
+    /// screen do not slide.
     private func run(
       _ plan: UIKitPlan<SectionID, Item>, of batch: ChangeBatch<SectionID, Item>,
       to new: Snapshot<SectionID, Item>, on view: any BatchUpdatingView
@@ -280,27 +306,47 @@
           snapshot = all
           reloaded = true
           view.reloadEverything()
-        case .batch(let batch):
-          let groups = openGroups
-          for group in groups { group.enter() }
-          view.performBatch(
-            animated: animated,
-            {
-              self.snapshot = step.snapshot
-              view.issue(batch, itemUpdates: style)
-            },
-            completion: { _ in
-              for group in groups { group.leave() }
-            })
+        case .batch(var batch):
+          var updates: [ChangeBatch<SectionID, Item>.SectionUpdate] = []
+          if reconfigureSupplements != nil { swap(&updates, &batch.sectionUpdates) }
+          let before = snapshot
+          perform(batch, reaching: step.snapshot, animated: animated, on: view)
           if style == .reconfigure, !batch.itemUpdates.isEmpty {
             view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
             reconfigured += batch.itemUpdates.count
+          }
+          if !updates.isEmpty {
+            refreshSupplements(updates, from: before, animated: animated, on: view)
           }
         }
       }
       if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
       didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
+    }
+
+    /// Issues `batch`, which leads to `target`, in one batch update, or only
+    /// takes `target` when the batch is empty.
+    func perform(
+      _ batch: ChangeBatch<SectionID, Item>, reaching target: Snapshot<SectionID, Item>,
+      animated: Bool, on view: any BatchUpdatingView
+    ) {
+      guard !batch.isEmpty else {
+        snapshot = target
+        return
+      }
+      let groups = openGroups
+      let style = options.itemUpdates
+      for group in groups { group.enter() }
+      view.performBatch(
+        animated: animated,
+        {
+          self.snapshot = target
+          view.issue(batch, itemUpdates: style)
+        },
+        completion: { _ in
+          for group in groups { group.leave() }
+        })
     }
   }
 
@@ -356,41 +402,6 @@
     /// Keeps the reader of the source's current content, to resynchronise with.
     public func connect(to currentContent: @escaping () -> Snapshot<SectionID, Item>?) {
       self.currentContent = currentContent
-    }
-  }
-
-  /// The updates caused by one ``ListViewRenderer/perform(animated:_:completion:)``
-  /// call: its completion runs once the call has returned and every batch
-  /// update it caused has finished.
-  @MainActor
-  final class UpdateGroup {
-    private var completion: (@MainActor () -> Void)?
-    private var pending = 0
-    private var isOpen = true
-
-    init(completion: (@MainActor () -> Void)?) {
-      self.completion = completion
-    }
-
-    /// A batch update started.
-    func enter() { pending += 1 }
-
-    /// A batch update finished.
-    func leave() {
-      pending -= 1
-      finishIfDone()
-    }
-
-    /// The `perform` call returned.
-    func close() {
-      isOpen = false
-      finishIfDone()
-    }
-
-    private func finishIfDone() {
-      guard !isOpen, pending == 0, let completion else { return }
-      self.completion = nil
-      completion()
     }
   }
 #endif

@@ -27,7 +27,9 @@
   /// Section headers and footers show the sections' `SnapshotSection.header`
   /// and `SnapshotSection.footer` unless ``headerTitleProvider`` or
   /// ``footerTitleProvider`` say otherwise; ``indexTitleProvider`` gives the
-  /// section index. Updated items are reconfigured in place by default
+  /// section index. A header or footer that changes is reconfigured in
+  /// place, never reloaded with its section (``headerViewConfigurator``,
+  /// <doc:HeadersAndFooters>). Updated items are reconfigured in place by default
   /// (``ListViewDataSource/options``);
   /// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the animation
   /// of one change and calls back when the view has finished it.
@@ -52,7 +54,25 @@
     public typealias SectionTitleProvider =
       @MainActor (SnapshotSection<SectionID, Item>, Int) -> String?
 
+    /// Configures a header or footer view for a section, from the section
+    /// shown and its index.
+    public typealias HeaderFooterViewConfigurator =
+      @MainActor (UITableViewHeaderFooterView, SnapshotSection<SectionID, Item>, Int) -> Void
+
     private let cellProvider: CellProvider
+    /// The table view; held weakly.
+    weak var displayedTableView: UITableView?
+    /// Configures a header view that your table view delegate gives
+    /// (`tableView(_:viewForHeaderInSection:)`): called by
+    /// ``configureHeaderView(_:forSection:)``, which your delegate calls for
+    /// a view it dequeues, and by the data source for the visible header of
+    /// a section whose header changed (title or `SnapshotSection.headerValue`),
+    /// in place. `nil` (the default) shows the header title in the view.
+    public var headerViewConfigurator: HeaderFooterViewConfigurator?
+    /// Configures a footer view that your table view delegate gives, as
+    /// ``headerViewConfigurator`` does a header view. `nil` (the default)
+    /// shows the footer title in the view.
+    public var footerViewConfigurator: HeaderFooterViewConfigurator?
     /// The header title of each section; by default the section's header.
     public var headerTitleProvider: SectionTitleProvider = { section, _ in section.header }
     /// The footer title of each section; by default the section's footer.
@@ -77,7 +97,11 @@
       cellProvider: @escaping CellProvider
     ) {
       self.cellProvider = cellProvider
+      self.displayedTableView = tableView
       super.init(source: source, view: tableView)
+      renderer.reconfigureSupplements = { [weak self] sections, _ in
+        self?.reconfigureHeadersAndFooters(ofSections: sections) ?? []
+      }
       tableView.dataSource = self
       tableView.prefetchDataSource = self
       start()

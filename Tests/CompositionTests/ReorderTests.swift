@@ -457,7 +457,7 @@ private final class FixedSource: DataSource {
 
   var numberOfSections: Int { 1 }
   func sectionID(at index: Int) -> Int { 0 }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) { (nil, nil) }
+  func supplements(ofSection index: Int) -> Supplements { (nil, nil, nil, nil) }
   func sectionIndex(for id: Int) -> Int? { id == 0 ? 0 : nil }
   func numberOfItems(inSection section: Int) -> Int { rows.count }
   func item(at path: ItemPath) -> Row { rows[path.item] }

@@ -23,6 +23,9 @@ struct ListLayout {
   var rows: [[(top: CGFloat, height: CGFloat)]]
   /// The height of everything: the content size's height.
   var height: CGFloat
+  /// The span of every section, from the top of its header to the bottom
+  /// of its footer.
+  var sections: [(top: CGFloat, bottom: CGFloat)] = []
 
   /// The rows, by index path, whose span meets `top..<bottom`, in index
   /// path order.
@@ -65,7 +68,10 @@ extension ListCore {
     var y: CGFloat = 0
     var rows: [[(top: CGFloat, height: CGFloat)]] = []
     rows.reserveCapacity(sections.count)
+    var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
+    sectionSpans.reserveCapacity(sections.count)
     for section in sections {
+      let top = y
       y += geometry?.headerHeight(of: section) ?? 0
       var spans: [(top: CGFloat, height: CGFloat)] = []
       spans.reserveCapacity(section.rows.count)
@@ -76,8 +82,9 @@ extension ListCore {
       }
       rows.append(spans)
       y += geometry?.footerHeight(of: section) ?? 0
+      sectionSpans.append((top, y))
     }
-    let computed = ListLayout(rows: rows, height: y)
+    let computed = ListLayout(rows: rows, height: y, sections: sectionSpans)
     layout = computed
     (host as? StandInListView)?.contentDidChange(height: y)
     return computed

@@ -7,6 +7,14 @@ struct ShownSection {
   var rows: [UIView] = []
   var headerTitle: String?
   var footerTitle: String?
+  /// A table view's header and footer views (its delegate's, or the ones
+  /// it makes for titles): made anew when the section is, dropped while the
+  /// section is out of view and asked for again when it comes back.
+  var headerView: UIView?
+  var footerView: UIView?
+  /// Whether `headerView` and `footerView` were made for the section in
+  /// view (false once it left the visible area).
+  var headerFooterViewsInView = true
   var supplementaries: [String: UICollectionReusableView] = [:]
 }
 
@@ -218,6 +226,8 @@ final class ListCore {
 
   private func recycle(_ section: ShownSection) {
     section.rows.forEach(recycle)
+    section.headerView?.removeFromSuperview()
+    section.footerView?.removeFromSuperview()
     for (kind, view) in section.supplementaries {
       view.removeFromSuperview()
       pool["\(kind)/\(view.reuseIdentifier ?? "")", default: []].append(view)

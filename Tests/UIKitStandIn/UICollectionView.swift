@@ -28,6 +28,8 @@ open class UICollectionView: StandInListView {
 
   /// The kind of a section header of a flow or compositional layout.
   nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer of a flow or compositional layout.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// Creates a collection view placed by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

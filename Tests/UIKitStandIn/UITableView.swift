@@ -22,6 +22,8 @@ open class UITableView: StandInListView {
     didSet { core.invalidate() }
   }
   private var cellClasses: [String: AnyClass] = [:]
+  /// Header and footer view classes, by reuse identifier.
+  var headerFooterClasses: [String: AnyClass] = [:]
 
   /// Styles of tables.
   public enum Style: Int, Sendable {
@@ -181,6 +183,9 @@ extension UITableView: ListCoreHost {
     shown.headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
     core.questions.append(.titleForFooter(inSection: section))
     shown.footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
+    shown.headerView = headerFooterView(isHeader: true, section: section, title: shown.headerTitle)
+    shown.footerView = headerFooterView(isHeader: false, section: section, title: shown.footerTitle)
+    for view in [shown.headerView, shown.footerView].compactMap({ $0 }) { addSubview(view) }
   }
 
   func hostIndexTitles() -> [String]? {

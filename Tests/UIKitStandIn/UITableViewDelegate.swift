@@ -1,7 +1,8 @@
 public import Foundation
 
 /// The object a table view tells about what the user does with its rows
-/// and about rows coming and going on screen.
+/// and about rows coming and going on screen, and that may give it custom
+/// section header and footer views.
 ///
 /// The optional methods of UIKit's Objective-C protocol are requirements
 /// here with UIKit's defaults in an extension, so a conforming class's own
@@ -37,6 +38,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
+  /// The view of the header of `section` (default `nil`: the table's own,
+  /// for a title).
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of the footer of `section` (default `nil`: the table's own,
+  /// for a title).
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
@@ -66,4 +73,12 @@ extension UITableViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? { nil }
+  /// No custom header view.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  /// No custom footer view.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 }

@@ -62,6 +62,12 @@ package enum DataSourceQuestion: Hashable, Sendable {
   case indexTitles
   /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
   case supplementaryView(kind: String, IndexPath)
+  /// The table view delegate's `tableView(_:viewForHeaderInSection:)`
+  /// (asked only when the table has a delegate).
+  case viewForHeader(inSection: Int)
+  /// The table view delegate's `tableView(_:viewForFooterInSection:)`
+  /// (asked only when the table has a delegate).
+  case viewForFooter(inSection: Int)
 }
 
 /// What one batch update did (stand-in only).

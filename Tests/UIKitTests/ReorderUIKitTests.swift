@@ -259,7 +259,7 @@
 
     var numberOfSections: Int { base.numberOfSections }
     func sectionID(at index: Int) -> String { base.sectionID(at: index) }
-    func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+    func supplements(ofSection index: Int) -> Supplements {
       base.supplements(ofSection: index)
     }
     func sectionIndex(for id: String) -> Int? { base.sectionIndex(for: id) }

@@ -210,7 +210,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
       child: entries[c].key, erasedSection: entries[c].child.sectionID(at: index - before))
   }
 
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     let (c, before) = sectionCounts.locate(index)
     return entries[c].child.supplements(ofSection: index - before)
   }
@@ -448,9 +448,8 @@ protocol EnablementReporting: AnyObject {
 
 extension SnapshotSection {
   func keyed(by key: Int) -> SnapshotSection<CompositeSectionID, Item> {
-    SnapshotSection<CompositeSectionID, Item>(
-      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), header: header,
-      footer: footer, items: items)
+    withSupplements(
+      id: CompositeSectionID(child: key, erasedSection: AnyHashable(id)), items: items)
   }
 }
 
@@ -472,7 +471,7 @@ extension ChangeBatch {
     }
     out.sectionMoves = sectionMoves.map { .init(from: $0.from + old, to: $0.to + new) }
     out.sectionUpdates = sectionUpdates.map {
-      .init(from: $0.from + old, to: $0.to + new, header: $0.header, footer: $0.footer)
+      $0.moved(from: $0.from + old, to: $0.to + new)
     }
     out.itemDeletes = itemDeletes.map(from)
     out.itemInserts = itemInserts.map { .init(path: to($0.path), item: $0.item) }

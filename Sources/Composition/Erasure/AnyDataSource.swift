@@ -125,7 +125,7 @@ private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable
   var name: String? { base.name }
   var numberOfSections: Int { base.numberOfSections }
   func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  func supplements(ofSection index: Int) -> DataSource.Supplements {
     base.supplements(ofSection: index)
   }
   func sectionIndex(for id: AnyHashable) -> Int? {
@@ -155,8 +155,7 @@ private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable
   private func erasing(_ snapshot: Snapshot<BaseSectionID, Item>) -> Snapshot<AnyHashable, Item> {
     Snapshot(
       sections: snapshot.sections.map {
-        SnapshotSection(
-          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+        $0.withSupplements(id: AnyHashable($0.id), items: $0.items)
       })
   }
 
@@ -177,8 +176,7 @@ extension ChangeBatch {
     mapped(
       sectionIndex: { $0 }, path: { $0 },
       section: {
-        SnapshotSection(
-          id: AnyHashable($0.id), header: $0.header, footer: $0.footer, items: $0.items)
+        $0.withSupplements(id: AnyHashable($0.id), items: $0.items)
       },
       item: { $0 })
   }

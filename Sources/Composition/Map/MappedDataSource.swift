@@ -80,7 +80,7 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   public var numberOfSections: Int { reads.numberOfSections() }
   public func sectionID(at index: Int) -> SectionID { reads.sectionID(index) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     reads.supplements(index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { reads.sectionIndex(id) }
@@ -119,7 +119,7 @@ private struct InputReads<SectionID: Hashable, Item: Identifiable & Equatable> {
   let name: () -> String?
   let numberOfSections: () -> Int
   let sectionID: (Int) -> SectionID
-  let supplements: (Int) -> (header: String?, footer: String?)
+  let supplements: (Int) -> DataSource.Supplements
   let sectionIndex: (SectionID) -> Int?
   let numberOfItems: (Int) -> Int
   let item: (ItemPath) -> Item
@@ -155,9 +155,6 @@ extension ChangeBatch {
   > {
     mapped(
       sectionIndex: { $0 }, path: { $0 },
-      section: {
-        SnapshotSection(
-          id: $0.id, header: $0.header, footer: $0.footer, items: $0.items.map(transform))
-      }, item: transform)
+      section: { $0.withSupplements(id: $0.id, items: $0.items.map(transform)) }, item: transform)
   }
 }

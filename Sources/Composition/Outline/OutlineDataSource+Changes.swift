@@ -480,9 +480,7 @@ extension OutlineDataSource {
     let oldSectionCount = sections.count
     out.sectionDeletes = batch.sectionDeletes
     out.sectionMoves = batch.sectionMoves.map { .init(from: $0.from, to: $0.to) }
-    out.sectionUpdates = batch.sectionUpdates.map {
-      .init(from: $0.from, to: $0.to, header: $0.header, footer: $0.footer)
-    }
+    out.sectionUpdates = batch.sectionUpdates.map { $0.moved(from: $0.from, to: $0.to) }
     let shape = BatchShape(batch)
     let hasConflicts = !wanters.isEmpty
     var map = IndexMap()
@@ -515,9 +513,7 @@ extension OutlineDataSource {
       out.sectionInserts.append(
         .init(
           index: insert.index,
-          section: SnapshotSection(
-            id: insert.section.id, header: insert.section.header, footer: insert.section.footer,
-            items: items)))
+          section: insert.section.withSupplements(id: insert.section.id, items: items)))
     }
     for insert in batch.sectionInserts {
       for block in sections[insert.index].blocks { block.inInsertedSection = false }

@@ -320,7 +320,7 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
   /// The input's header and footer, also for a collapsed section.
   ///
   /// - Complexity: The input's read.
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     input.supplements(ofSection: index)
   }
   /// - Complexity: The input's look-up.
@@ -355,9 +355,7 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
         var items: [Item] = []
         items.reserveCapacity(sections[s].sizes.total)
         for block in sections[s].blocks { items.append(contentsOf: block.rows) }
-        return SnapshotSection(
-          id: sections[s].id, header: supplements.header, footer: supplements.footer,
-          items: items)
+        return SnapshotSection(id: sections[s].id, supplements: supplements, items: items)
       })
   }
 

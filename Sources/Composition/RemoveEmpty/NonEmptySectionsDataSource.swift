@@ -44,7 +44,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
   public var numberOfSections: Int { visible.ones }
   /// - Complexity: O(log *s*) plus the input's read.
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: visible.select(index)) }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     input.supplements(ofSection: visible.select(index))
   }
   public func sectionIndex(for id: SectionID) -> Int? {
@@ -120,9 +120,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     }
     for update in batch.sectionUpdates where liveOld(update.from) {
       out.sectionUpdates.append(
-        .init(
-          from: old.rank(update.from), to: visible.rank(update.to), header: update.header,
-          footer: update.footer))
+        update.moved(from: old.rank(update.from), to: visible.rank(update.to)))
     }
 
     // Items of sections shown before and after.

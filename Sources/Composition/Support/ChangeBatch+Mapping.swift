@@ -24,8 +24,7 @@ extension ChangeBatch {
       .init(from: sectionIndex($0.from), to: sectionIndex($0.to))
     }
     out.sectionUpdates = sectionUpdates.map {
-      .init(
-        from: sectionIndex($0.from), to: sectionIndex($0.to), header: $0.header, footer: $0.footer)
+      $0.moved(from: sectionIndex($0.from), to: sectionIndex($0.to))
     }
     out.itemDeletes = itemDeletes.map(path)
     out.itemInserts = itemInserts.map { .init(path: path($0.path), item: item($0.item)) }

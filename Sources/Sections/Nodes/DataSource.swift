@@ -47,8 +47,14 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   var numberOfSections: Int { get }
   /// The identity of the section at `index`.
   func sectionID(at index: Int) -> SectionID
-  /// The header and footer titles of the section at `index`.
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?)
+  /// The header and footer of a section: their titles and the values
+  /// shown with them (`SnapshotSection.headerValue` and `footerValue`).
+  typealias Supplements = (
+    header: String?, footer: String?, headerValue: (any Hashable & Sendable)?,
+    footerValue: (any Hashable & Sendable)?
+  )
+  /// The header and footer of the section at `index`.
+  func supplements(ofSection index: Int) -> Supplements
   /// The index of the section with identity `id`, if present.
   func sectionIndex(for id: SectionID) -> Int?
   /// The number of items in the section at `section`.
@@ -212,8 +218,7 @@ extension DataSource {
   public func section(at index: Int) -> SnapshotSection<SectionID, Item> {
     let supplements = supplements(ofSection: index)
     return SnapshotSection(
-      id: sectionID(at: index), header: supplements.header, footer: supplements.footer,
-      items: items(inSection: index))
+      id: sectionID(at: index), supplements: supplements, items: items(inSection: index))
   }
 
   /// A snapshot assembled through the read methods; combinators use it as
@@ -255,5 +260,15 @@ extension ContentState {
     case .partial(let partial): partial.isRefreshing
     default: false
     }
+  }
+}
+
+extension SnapshotSection {
+  /// A section with identity `id`, the header and footer `supplements`
+  /// (as `DataSource.supplements(ofSection:)` gives them), and `items`.
+  package init(id: ID, supplements: DataSource.Supplements, items: [Item]) {
+    self.init(
+      id: id, header: supplements.header, footer: supplements.footer,
+      headerValue: supplements.headerValue, footerValue: supplements.footerValue, items: items)
   }
 }

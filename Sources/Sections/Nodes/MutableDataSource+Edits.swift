@@ -204,18 +204,46 @@ extension MutableDataSource {
     commitSectionsChange(touching: section.id) { $0.sectionMoves = [.init(from: from, to: to)] }
   }
 
-  /// Changes the header and footer of the section at `index`.
-  public func updateSection(at index: Int, header: String?, footer: String?) {
-    if DeliveryWave.postpone({ self.updateSection(at: index, header: header, footer: footer) }) {
+  /// Changes the header and footer of the section at `index`: their titles
+  /// and the values shown with them (see `SnapshotSection.headerValue`).
+  ///
+  /// Observers get one section update, which a UIKit data source shows by
+  /// reconfiguring the visible header or footer view (the section's rows
+  /// are not reloaded). Nothing happens when nothing changes.
+  ///
+  /// ```swift
+  /// inbox.updateSection(at: 0, header: "Inbox", headerValue: InboxHeader(unread: 4))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - index: The index of the section.
+  ///   - header: The new header title.
+  ///   - footer: The new footer title.
+  ///   - headerValue: The new header value; `nil` for none.
+  ///   - footerValue: The new footer value; `nil` for none.
+  /// - Complexity: O(1), plus the delivery of the change.
+  public func updateSection(
+    at index: Int, header: String?, footer: String? = nil,
+    headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil
+  ) {
+    if DeliveryWave.postpone({
+      self.updateSection(
+        at: index, header: header, footer: footer, headerValue: headerValue,
+        footerValue: footerValue)
+    }) {
       return
     }
     checkSection(index)
-    guard sections[index].header != header || sections[index].footer != footer else { return }
-    sections[index].header = header
-    sections[index].footer = footer
-    touch(sections[index].id)
+    var updated = sections[index]
+    updated.header = header
+    updated.footer = footer
+    updated.headerValue = headerValue
+    updated.footerValue = footerValue
+    guard !updated.hasSameSupplements(as: sections[index]) else { return }
+    sections[index] = updated
+    touch(updated.id)
     var batch = Batch()
-    batch.sectionUpdates = [.init(from: index, to: index, header: header, footer: footer)]
+    batch.sectionUpdates = [.init(from: index, to: index, supplementsOf: updated)]
     commit(batch)
   }
 

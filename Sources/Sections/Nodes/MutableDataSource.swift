@@ -157,8 +157,9 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   public var numberOfSections: Int { sections.count }
   public func sectionID(at index: Int) -> SectionID { sections[index].id }
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    (sections[index].header, sections[index].footer)
+  public func supplements(ofSection index: Int) -> Supplements {
+    let section = sections[index]
+    return (section.header, section.footer, section.headerValue, section.footerValue)
   }
   public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }

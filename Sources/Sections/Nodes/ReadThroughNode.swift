@@ -13,7 +13,7 @@ extension SectionReadThroughNode {
   /// The section source's.
   public func sectionID(at index: Int) -> SectionID { sectionSource.sectionID(at: index) }
   /// The section source's.
-  public func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
+  public func supplements(ofSection index: Int) -> Supplements {
     sectionSource.supplements(ofSection: index)
   }
   /// The section source's.

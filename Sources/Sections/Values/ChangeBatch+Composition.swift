@@ -157,10 +157,9 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     var middle: Int?
     /// Its identity, for a section a batch inserted.
     var id: SectionID?
-    /// Its header, once a batch inserted or updated it.
-    var header: String?
-    /// Its footer, once a batch inserted or updated it.
-    var footer: String?
+    /// Its header and footer, once a batch inserted or updated it (the
+    /// indices of this value are not used).
+    var supplements: Batch.SectionUpdate?
     /// Whether a batch updated the header or footer of a section of S0.
     var supplementsChanged = false
     /// The number of items, while `items` is implicit.
@@ -263,7 +262,7 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
         if let origin { return old[origin] }
         let section = inserted[t]!.section
         return Section(
-          id: section.id, header: section.header, footer: section.footer,
+          id: section.id, supplements: .init(from: 0, to: t, supplementsOf: section),
           count: section.items.count, items: section.items.map { Token(value: $0) })
       }
     }
@@ -288,8 +287,7 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
       sections[to.section].items![to.item].isUpdated = true
     }
     for update in batch.sectionUpdates {
-      sections[update.to].header = update.header
-      sections[update.to].footer = update.footer
+      sections[update.to].supplements = update
       sections[update.to].supplementsChanged = true
     }
   }
@@ -366,14 +364,16 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
           guard let item = value(of: token) else { return nil }
           items.append(item)
         }
+        let supplements = section.supplements
         let inserted = SnapshotSection(
-          id: section.id!, header: section.header, footer: section.footer, items: items)
+          id: section.id!, header: supplements?.header, footer: supplements?.footer,
+          headerValue: supplements?.headerValue, footerValue: supplements?.footerValue,
+          items: items)
         batch.sectionInserts.append(.init(index: t, section: inserted))
         continue
       }
-      if section.supplementsChanged {
-        batch.sectionUpdates.append(
-          .init(from: s, to: t, header: section.header, footer: section.footer))
+      if section.supplementsChanged, let supplements = section.supplements {
+        batch.sectionUpdates.append(supplements.moved(from: s, to: t))
       }
       guard let items = section.items else { continue }
       stayingOld.removeAll(keepingCapacity: true)

@@ -66,23 +66,74 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     }
   }
 
-  /// A section whose header or footer changed.
+  /// A section whose header or footer (title or value) changed, with the
+  /// new ones.
   public struct SectionUpdate {
     /// The index in the old snapshot.
     public var from: Int
     /// The index in the new snapshot.
     public var to: Int
-    /// The new header.
+    /// The new header title.
     public var header: String?
-    /// The new footer.
+    /// The new footer title.
     public var footer: String?
+    /// The new header value (`SnapshotSection.headerValue`).
+    public var headerValue: (any Hashable & Sendable)?
+    /// The new footer value (`SnapshotSection.footerValue`).
+    public var footerValue: (any Hashable & Sendable)?
     /// Creates a section update.
+    ///
+    /// - Parameters:
+    ///   - from: The index in the old snapshot.
+    ///   - to: The index in the new snapshot.
+    ///   - header: The new header title.
+    ///   - footer: The new footer title.
+    ///   - headerValue: The new header value.
+    ///   - footerValue: The new footer value.
     @inlinable
-    public init(from: Int, to: Int, header: String?, footer: String?) {
+    public init(
+      from: Int, to: Int, header: String?, footer: String?,
+      headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil
+    ) {
       self.from = from
       self.to = to
       self.header = header
       self.footer = footer
+      self.headerValue = headerValue
+      self.footerValue = footerValue
+    }
+
+    /// Creates the update of a section whose header and footer became those
+    /// of `section`.
+    ///
+    /// - Parameters:
+    ///   - from: The index in the old snapshot.
+    ///   - to: The index in the new snapshot.
+    ///   - section: The section with its new header and footer (its items
+    ///     are not read).
+    @inlinable
+    public init<ID, SomeItem>(
+      from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>
+    ) {
+      self.init(
+        from: from, to: to, header: section.header, footer: section.footer,
+        headerValue: section.headerValue, footerValue: section.footerValue)
+    }
+
+    /// This update at other indices, in a batch of other types (a
+    /// combinator passing a section update on).
+    ///
+    /// - Parameters:
+    ///   - from: The index in the old snapshot.
+    ///   - to: The index in the new snapshot.
+    /// - Returns: An update with the same header and footer.
+    @inlinable
+    public func moved<OtherID, OtherItem>(from: Int, to: Int)
+      -> ChangeBatch<OtherID, OtherItem>.SectionUpdate
+    {
+      .init(
+        from: from, to: to, header: header, footer: footer, headerValue: headerValue,
+        footerValue: footerValue)
     }
   }
 
@@ -157,7 +208,16 @@ extension ChangeBatch.ItemInsert: Sendable where Item: Sendable {}
 extension ChangeBatch.ItemUpdate: Sendable where Item: Sendable {}
 extension ChangeBatch: Equatable where Item: Equatable {}
 extension ChangeBatch.SectionInsert: Equatable where Item: Equatable {}
-extension ChangeBatch.SectionUpdate: Equatable {}
+extension ChangeBatch.SectionUpdate: Equatable {
+  /// Two section updates are equal when their indices, titles and values
+  /// are equal.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.from == rhs.from && lhs.to == rhs.to && lhs.header == rhs.header
+      && lhs.footer == rhs.footer && _equalSupplementValues(lhs.headerValue, rhs.headerValue)
+      && _equalSupplementValues(lhs.footerValue, rhs.footerValue)
+  }
+}
 extension ChangeBatch.ItemInsert: Equatable where Item: Equatable {}
 extension ChangeBatch.ItemUpdate: Equatable where Item: Equatable {}
 

@@ -264,6 +264,8 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       else { return false }
       result[update.to].header = update.header
       result[update.to].footer = update.footer
+      result[update.to].headerValue = update.headerValue
+      result[update.to].footerValue = update.footerValue
     }
     return true
   }

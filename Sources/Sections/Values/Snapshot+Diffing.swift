@@ -130,7 +130,7 @@ extension Snapshot where Item: Equatable {
       commonNew.append(t)
       if !sections[t].hasSameSupplements(as: old.sections[s]) {
         batch.sectionUpdates.append(
-          .init(from: s, to: t, header: sections[t].header, footer: sections[t].footer))
+          .init(from: s, to: t, supplementsOf: sections[t]))
       }
     }
     batch.sectionMoves = batch.sectionMovesKeepingBusySectionsInPlace(

@@ -1,10 +1,27 @@
-/// One section of a list: an identity, optional header and footer titles,
-/// and the items in order.
+/// One section of a list: an identity, an optional header and footer, and
+/// the items in order.
 ///
 /// A section's identity must be unique in a ``Snapshot``; its items'
 /// identities must be unique across the whole snapshot.
-/// The header and footer are the section's content: when they change while
-/// the identity stays, a diff reports a section update.
+///
+/// The header and footer are the section's *supplements*: a title each
+/// (``header``, ``footer``) and, for a header or footer view that shows more
+/// than a title, a value each (``headerValue``, ``footerValue``): an unread
+/// count, a date, a struct your header view renders. Any `Hashable &
+/// Sendable` value will do, so common code meets no extra generic
+/// parameter; read it back typed with ``headerValue(as:)``.
+///
+/// ```swift
+/// struct InboxHeader: Hashable, Sendable { var unread: Int }
+/// let inbox = SnapshotSection(
+///   id: "inbox", header: "Inbox", headerValue: InboxHeader(unread: 3), items: [Row(id: 1)])
+/// inbox.headerValue(as: InboxHeader.self)?.unread  // 3
+/// ```
+///
+/// Supplements are the section's content: when a title or a value changes
+/// while the identity stays, a diff reports a section update
+/// (`ChangeBatch.sectionUpdates`), which a UIKit data source shows by
+/// reconfiguring the visible header or footer view in place.
 public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   /// The identity of the section.
   public var id: ID
@@ -12,37 +29,120 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   public var header: String?
   /// The title shown below the section, if any.
   public var footer: String?
+  /// A value the header view shows besides its title, if any (compared
+  /// with `==`, so a change of it is a section update). Read it typed with
+  /// ``headerValue(as:)``.
+  public var headerValue: (any Hashable & Sendable)?
+  /// A value the footer view shows besides its title, if any (compared
+  /// with `==`, so a change of it is a section update). Read it typed with
+  /// ``footerValue(as:)``.
+  public var footerValue: (any Hashable & Sendable)?
   /// The items of the section, in display order.
   public var items: [Item]
 
   /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - id: The identity of the section.
+  ///   - header: The title shown above the section.
+  ///   - footer: The title shown below the section.
+  ///   - headerValue: A value the header view shows besides its title.
+  ///   - footerValue: A value the footer view shows besides its title.
+  ///   - items: The items, in display order.
   @inlinable
-  public init(id: ID, header: String? = nil, footer: String? = nil, items: [Item] = []) {
+  public init(
+    id: ID, header: String? = nil, footer: String? = nil,
+    headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil,
+    items: [Item] = []
+  ) {
     self.id = id
     self.header = header
     self.footer = footer
+    self.headerValue = headerValue
+    self.footerValue = footerValue
     self.items = items
   }
 
-  /// Whether two sections have the same header and footer (items are not
-  /// compared).
+  /// The header's value as a `Value`, or `nil` when there is none or it
+  /// has another type.
+  ///
+  /// - Parameter type: The type the header view expects.
+  /// - Returns: The value, if it is a `Value`.
+  @inlinable
+  public func headerValue<Value>(as type: Value.Type) -> Value? { headerValue as? Value }
+
+  /// The footer's value as a `Value`, or `nil` when there is none or it
+  /// has another type.
+  ///
+  /// - Parameter type: The type the footer view expects.
+  /// - Returns: The value, if it is a `Value`.
+  @inlinable
+  public func footerValue<Value>(as type: Value.Type) -> Value? { footerValue as? Value }
+
+  /// Whether two sections have the same header and footer, titles and
+  /// values (items are not compared).
   @inlinable
   public func hasSameSupplements(as other: Self) -> Bool {
     header == other.header && footer == other.footer
+      && _equalSupplementValues(headerValue, other.headerValue)
+      && _equalSupplementValues(footerValue, other.footerValue)
+  }
+}
+
+/// Whether two supplement values are equal: both absent, or equal as
+/// `AnyHashable` (so values of different types are different).
+@inlinable
+func _equalSupplementValues(
+  _ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?
+) -> Bool {
+  switch (lhs, rhs) {
+  case (nil, nil): true
+  case (let lhs?, let rhs?): AnyHashable(lhs) == AnyHashable(rhs)
+  default: false
   }
 }
 
 extension SnapshotSection: Equatable where Item: Equatable {
-  /// Two sections are equal when their identities, headers, footers and
-  /// items are equal.
+  /// Two sections are equal when their identities, headers, footers (titles
+  /// and values) and items are equal.
   ///
   /// - Complexity: O(1) when the items share storage (a copy whose items
   ///   were not edited), else O(*n*) for *n* items.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.id == rhs.id && lhs.header == rhs.header && lhs.footer == rhs.footer
-      && lhs.items == rhs.items
+    lhs.id == rhs.id && lhs.hasSameSupplements(as: rhs) && lhs.items == rhs.items
   }
 }
-extension SnapshotSection: Hashable where Item: Hashable {}
+
+extension SnapshotSection: Hashable where Item: Hashable {
+  /// Hashes the identity, the header, the footer (titles and values) and
+  /// the items.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(header)
+    hasher.combine(footer)
+    hasher.combine(headerValue.map { AnyHashable($0) })
+    hasher.combine(footerValue.map { AnyHashable($0) })
+    hasher.combine(items)
+  }
+}
 extension SnapshotSection: Sendable where ID: Sendable, Item: Sendable {}
+
+extension SnapshotSection {
+  /// A section with this one's header and footer (titles and values), and
+  /// `id` and `items`: how a combinator passes a section on with other
+  /// identities or items.
+  ///
+  /// - Complexity: O(1), plus the copy of `items` if it is not shared.
+  @inlinable
+  package func withSupplements<NewID, NewItem>(id: NewID, items: [NewItem])
+    -> SnapshotSection<NewID, NewItem>
+  {
+    SnapshotSection<NewID, NewItem>(
+      id: id, header: header, footer: footer, headerValue: headerValue,
+      footerValue: footerValue, items: items)
+  }
+}

@@ -21,8 +21,9 @@ private final class ReloadingSource: DataSource {
 
   var numberOfSections: Int { snapshot.sections.count }
   func sectionID(at index: Int) -> Int { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    (snapshot.sections[index].header, snapshot.sections[index].footer)
+  func supplements(ofSection index: Int) -> Supplements {
+    let section = snapshot.sections[index]
+    return (section.header, section.footer, section.headerValue, section.footerValue)
   }
   func sectionIndex(for id: Int) -> Int? { snapshot.sectionIndex(for: id) }
   func numberOfItems(inSection section: Int) -> Int { snapshot.sections[section].items.count }

@@ -184,6 +184,9 @@ extension RandomGraph {
           Row(id: check.newItemID(), value: rng.int(0..<10)))
         count += 1
       }
+      for s in sections.indices where rng.chance(0.2) {
+        sections[s].headerValue = randomSupplementValue(&rng)
+      }
       if rng.chance(0.2) { sections.shuffle(using: &rng) }
       return sections
     }

@@ -64,6 +64,10 @@ final class GraphCheck {
   private(set) var reloaders: [() -> Void] = []
   /// How many batches were applied and validated, by node kind.
   private(set) var verifiedBatches: [String: Int] = [:]
+  /// How many section updates changed a header or footer *value* (not only
+  /// a title) in the batches of each node kind: the check that value
+  /// changes are made and carried through every combinator.
+  private(set) var supplementValueUpdates: [String: Int] = [:]
   /// Operations an observer may run while a change is being delivered:
   /// each one leaves every index it needs to the moment the change is made,
   /// so it cannot go stale while it waits for the delivery.
@@ -396,6 +400,17 @@ final class GraphCheck {
   /// equal the pipeline recomputed from scratch, its reads must agree with
   /// its snapshot, and its state must be the one the table gives. Returns
   /// the node with an oracle that runs once per verification.
+  /// Whether two sections have the same header and footer values (titles
+  /// aside).
+  static func sameValues<S: Hashable>(_ a: SnapshotSection<S, Row>, _ b: SnapshotSection<S, Row>)
+    -> Bool
+  {
+    var b = b
+    b.header = a.header
+    b.footer = a.footer
+    return a.hasSameSupplements(as: b)
+  }
+
   func register<S: Hashable>(_ built: Built<S>, name: String) -> Built<S> {
     let epoch = self.epoch
     let memo = OracleMemo<S>()
@@ -461,6 +476,10 @@ final class GraphCheck {
             return
           }
           if case .batch(let batch) = change {
+            for update in batch.sectionUpdates
+            where !Self.sameValues(track.last.sections[update.from], next.sections[update.to]) {
+              self.supplementValueUpdates[kind, default: 0] += 1
+            }
             let violations = batch.violations(from: track.last, to: next)
             if !violations.isEmpty {
               track.failures.append(
@@ -574,9 +593,10 @@ func shows<S: Hashable>(_ node: any DataSource<S, Row>, _ sections: [SnapshotSec
       node.numberOfItems(inSection: s) == section.items.count
     else { return false }
     let supplements = node.supplements(ofSection: s)
-    guard supplements.header == section.header, supplements.footer == section.footer else {
-      return false
-    }
+    let shown = SnapshotSection<S, Row>(
+      id: section.id, header: supplements.header, footer: supplements.footer,
+      headerValue: supplements.headerValue, footerValue: supplements.footerValue)
+    guard shown.hasSameSupplements(as: section) else { return false }
     for (i, item) in section.items.enumerated()
     where node.item(at: ItemPath(section: s, item: i)) != item {
       return false

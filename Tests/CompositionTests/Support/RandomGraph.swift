@@ -106,6 +106,7 @@ struct RandomGraph {
       sections.append(
         SnapshotSection(
           id: makeID(check.newSectionNumber()), header: "h",
+          headerValue: randomSupplementValue(&rng),
           items: randomItems(rng.int(0...(small ? 3 : 4)))))
     }
     let source = MutableDataSource<S, Row>(sections: sections)
@@ -208,8 +209,10 @@ struct RandomGraph {
     }
     check.addOp(weight: 1) { rng in
       guard !source.sections.isEmpty else { return }
+      // Titles and values change apart: a value change alone is a section update.
       source.updateSection(
-        at: rng.int(0..<source.sections.count), header: "h\(rng.int(0..<3))", footer: nil)
+        at: rng.int(0..<source.sections.count), header: "h\(rng.int(0..<2))", footer: nil,
+        headerValue: randomSupplementValue(&rng), footerValue: randomSupplementValue(&rng))
     }
     check.addOp(weight: 2) { rng in
       // Many edits in one batch: the leaf diffs them.
@@ -227,6 +230,7 @@ struct RandomGraph {
           for i in sections[s].items.indices where local.chance(0.2) {
             sections[s].items[i].value = local.int(0..<10)
           }
+          if local.chance(0.2) { sections[s].headerValue = randomSupplementValue(&local) }
         }
         if !sections.isEmpty {
           var count = sections.reduce(0) { $0 + $1.items.count }
@@ -351,9 +355,9 @@ struct RandomGraph {
         let key = composite.key(ofChildAt: index)
         for section in lookup[ObjectIdentifier(child.base)]!.oracle() {
           sections.append(
-            SnapshotSection(
-              id: CompositeSectionID(child: key, section: section.id), header: section.header,
-              footer: section.footer, items: section.items.filter { shown.insert($0.id).inserted }))
+            section.withSupplements(
+              id: CompositeSectionID(child: key, section: section.id),
+              items: section.items.filter { shown.insert($0.id).inserted }))
         }
       }
       return sections
@@ -471,5 +475,15 @@ final class PredicateBox {
   init(modulus: Int, remainder: Int) {
     self.modulus = modulus
     self.remainder = remainder
+  }
+}
+
+/// A header or footer value for a random section: none, a small number or
+/// a short string, so values change often, sometimes to another type.
+func randomSupplementValue(_ rng: inout SplitMix64) -> (any Hashable & Sendable)? {
+  switch rng.int(0..<4) {
+  case 0: nil
+  case 1: "v\(rng.int(0..<2))"
+  default: rng.int(0..<3)
   }
 }

@@ -19,8 +19,9 @@ final class ProbeSource: DataSource {
 
   var numberOfSections: Int { snapshot.numberOfSections }
   func sectionID(at index: Int) -> String { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> (header: String?, footer: String?) {
-    (snapshot.sections[index].header, snapshot.sections[index].footer)
+  func supplements(ofSection index: Int) -> Supplements {
+    let section = snapshot.sections[index]
+    return (section.header, section.footer, section.headerValue, section.footerValue)
   }
   func sectionIndex(for id: String) -> Int? { snapshot.sectionIndex(for: id) }
   func numberOfItems(inSection section: Int) -> Int { snapshot.numberOfItems(inSection: section) }

@@ -263,9 +263,7 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     }
     if covered.contains(.headers) {
       step.sectionUpdates = batch.sectionUpdates.map {
-        .init(
-          from: section(old: $0.from, after: before), to: $0.to, header: $0.header,
-          footer: $0.footer)
+        $0.moved(from: section(old: $0.from, after: before), to: $0.to)
       }
     }
     step.sort()

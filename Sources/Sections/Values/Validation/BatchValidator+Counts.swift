@@ -162,6 +162,17 @@ extension BatchValidator {
       Self.firstDifference(applied, new).message)
   }
 
+  /// A section's header and footer, titles and values, for a message.
+  @inlinable
+  static func supplementsDescription(_ section: SnapshotSection<SectionID, Item>) -> String {
+    func text(_ value: Any?) -> String { value.map { String(describing: $0) } ?? "nil" }
+    var result = "\(text(section.header))/\(text(section.footer))"
+    if section.headerValue != nil || section.footerValue != nil {
+      result += " (values \(text(section.headerValue))/\(text(section.footerValue)))"
+    }
+    return result
+  }
+
   /// Where the snapshot a batch gives first differs from the expected one.
   @inlinable
   static func firstDifference(_ got: Shot, _ expected: Shot) -> (section: Int?, message: String) {
@@ -173,7 +184,7 @@ extension BatchValidator {
         return (
           t,
           prefix
-            + "section \(t) has header/footer \(String(describing: a.header))/\(String(describing: a.footer)), expected \(String(describing: b.header))/\(String(describing: b.footer))"
+            + "section \(t) has header/footer \(supplementsDescription(a)), expected \(supplementsDescription(b))"
         )
       }
       for j in 0..<max(a.items.count, b.items.count) {
