@@ -184,11 +184,15 @@
       dataSource.options = options
       let box = self.box
       let keeps = options.keepsVisiblePosition
-      let note = {
+      // Weak: the data source keeps its `onUpdate`, and a strong capture
+      // would keep the data source, its view and the whole graph alive.
+      let note = { [weak view, weak dataSource] in
+        guard let view, let dataSource else { return }
         box.before = SeenPlace(view, showing: dataSource.snapshot, named: dataSource.anchorItemID)
       }
       note()
-      dataSource.onUpdate = { update in
+      dataSource.onUpdate = { [weak view, weak dataSource] update in
+        guard let view, let dataSource else { return }
         box.changes += 1
         if let failure = box.before?.failure(of: view, showing: dataSource.snapshot, keeps: keeps) {
           box.failures.append("after \(update): \(failure)")
