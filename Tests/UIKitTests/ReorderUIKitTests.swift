@@ -192,33 +192,9 @@
 
     // MARK: Collection views
 
-    /// A collection view in the window showing `source`, each cell its
-    /// mail's text.
-    func makeCollection<S: Hashable>(_ source: some DataSource<S, Mail>) -> (
-      UICollectionView, CollectionViewDataSource<S, Mail>
-    ) {
-      let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 320, height: 640),
-        collectionViewLayout: UICollectionViewFlowLayout())
-      collectionView.onInvalidUpdate = { Issue.record("invalid update: \($0)") }
-      window.addSubview(collectionView)
-      let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mail> {
-        cell, _, mail in
-        var content = cell.defaultContentConfiguration()
-        content.text = text(mail)
-        cell.contentConfiguration = content
-      }
-      let dataSource = CollectionViewDataSource(collectionView: collectionView, source: source) {
-        collectionView, indexPath, mail in
-        collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mail)
-      }
-      collectionView.layoutIfNeeded()
-      return (collectionView, dataSource)
-    }
-
     @Test func aCollectionViewMoveLandsInItsLeaf() {
       let screen = CompositeDataSource(inbox, archive.map { $0 })
-      let (collectionView, dataSource) = makeCollection(screen)
+      let (collectionView, dataSource) = makeCollection(in: window, screen)
       dataSource.reordersItems = true
       #expect(dataSource.collectionView(collectionView, canMoveItemAt: Self.path(2, 0)))
       collectionView.clearRecords()
@@ -234,7 +210,7 @@
 
     @Test func aRefusedCollectionViewMovePutsTheItemBack() {
       let screen = CompositeDataSource(inbox, archive)
-      let (collectionView, dataSource) = makeCollection(screen)
+      let (collectionView, dataSource) = makeCollection(in: window, screen)
       dataSource.reordersItems = true
       var refusals: [ReorderRefusal] = []
       dataSource.onReorderRefusal = { refusals.append($0) }

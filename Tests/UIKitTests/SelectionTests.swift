@@ -179,22 +179,8 @@
     }
 
     @Test func aCollectionViewKeepsItsSelectionThroughAReload() {
-      let view = UICollectionView(
-        frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-      window.addSubview(view)
-      view.onInvalidUpdate = { Issue.record("invalid update: \($0)") }
+      let (view, dataSource) = makeCollection(in: window, inbox)
       view.allowsMultipleSelection = true
-      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Mail> {
-        cell, _, mail in
-        var content = cell.defaultContentConfiguration()
-        content.text = text(mail)
-        cell.contentConfiguration = content
-      }
-      let dataSource = CollectionViewDataSource(collectionView: view, source: inbox) {
-        collectionView, indexPath, mail in
-        collectionView.dequeueConfiguredReusableCell(
-          using: registration, for: indexPath, item: mail)
-      }
       var removed: [Set<Int>] = []
       dataSource.onSelectedItemsRemoved = { removed.append($0) }
       dataSource.selectedItemIDs = [2, 4]

@@ -65,4 +65,29 @@
       return cell
     }
   }
+
+  /// A collection view in `window` showing `source`, each cell its mail's
+  /// text, laid out; it records an issue for every invalid update.
+  @MainActor
+  func makeCollection<S: Hashable>(in window: UIWindow, _ source: some DataSource<S, Mail>) -> (
+    UICollectionView, CollectionViewDataSource<S, Mail>
+  ) {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 640),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.onInvalidUpdate = { Issue.record("invalid update: \($0)") }
+    window.addSubview(collectionView)
+    let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mail> {
+      cell, _, mail in
+      var content = cell.defaultContentConfiguration()
+      content.text = text(mail)
+      cell.contentConfiguration = content
+    }
+    let dataSource = CollectionViewDataSource(collectionView: collectionView, source: source) {
+      collectionView, indexPath, mail in
+      collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mail)
+    }
+    collectionView.layoutIfNeeded()
+    return (collectionView, dataSource)
+  }
 #endif
