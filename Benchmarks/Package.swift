@@ -12,6 +12,10 @@ let suites: [(name: String, products: [String])] = [
   ),
   (name: "CompositionBenchmarks", products: ["DataSourceGraph", "DataSourceGraphTesting"]),
   (
+    name: "ScreenBenchmarks",
+    products: ["DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphTesting"]
+  ),
+  (
     name: "PlatformBenchmarks",
     products: [
       "DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphUIKit",
