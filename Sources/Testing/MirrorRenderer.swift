@@ -23,9 +23,21 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   @usableFromInline var _snapshot: Snapshot<SectionID, Item>
   /// The content state as the renderer sees it.
   public private(set) var state: ContentState
-  /// Every change received, in order, applied or not.
+  /// The changes received, in order, applied or not, when the mirror was
+  /// created with `recordingChanges: true`; otherwise always empty, so a
+  /// mirror that follows a long run of edits holds its snapshot and
+  /// nothing more. ``changeCount`` and ``batchCount`` count them either
+  /// way.
   public var changes: [SnapshotChange<SectionID, Item>] { _changes }
   @usableFromInline var _changes: [SnapshotChange<SectionID, Item>] = []
+  /// Whether ``changes`` keeps every change received.
+  public let recordsChanges: Bool
+  /// The number of changes received, applied or not.
+  public var changeCount: Int { _changeCount }
+  @usableFromInline var _changeCount = 0
+  /// The number of batches received, applied or not (reloads not counted).
+  public var batchCount: Int { _batchCount }
+  @usableFromInline var _batchCount = 0
   /// Every state change received, in order.
   public private(set) var states: [ContentState] = []
   /// What did not fit: a batch that does not apply, a state change that
@@ -34,9 +46,26 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   @usableFromInline var _failures: [String] = []
 
   /// Creates a mirror showing `snapshot` in `state`.
-  public init(snapshot: Snapshot<SectionID, Item> = Snapshot(), state: ContentState = .initial) {
+  ///
+  /// ```swift
+  /// let mirror = MirrorRenderer<String, Row>(recordingChanges: true)
+  /// let observation = source.render(into: mirror)
+  /// source.append([Row(id: 1, title: "Hello")], toSection: 0)
+  /// mirror.changes.count  // 1
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: The content shown at first; empty by default.
+  ///   - state: The content state shown at first.
+  ///   - recordingChanges: Whether ``changes`` keeps every change received
+  ///     (memory grows with every change); `false` by default.
+  public init(
+    snapshot: Snapshot<SectionID, Item> = Snapshot(), state: ContentState = .initial,
+    recordingChanges: Bool = false
+  ) {
     _snapshot = snapshot
     self.state = state
+    recordsChanges = recordingChanges
   }
 
   /// Creates an empty mirror for the section identities and items of
@@ -52,16 +81,14 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   /// let observation = screen.render(into: mirror)
   /// ```
   ///
-  /// - Parameter source: The node the mirror will show.
-  public convenience init(for source: some DataSource<SectionID, Item>) {
-    self.init()
-  }
-
-  /// The number of batches received (reloads not counted).
-  public var batchCount: Int {
-    changes.reduce(0) { count, change in
-      if case .batch = change { count + 1 } else { count }
-    }
+  /// - Parameters:
+  ///   - source: The node the mirror will show.
+  ///   - recordingChanges: Whether ``changes`` keeps every change received;
+  ///     `false` by default.
+  public convenience init(
+    for source: some DataSource<SectionID, Item>, recordingChanges: Bool = false
+  ) {
+    self.init(recordingChanges: recordingChanges)
   }
 
   public func reset(to snapshot: Snapshot<SectionID, Item>, state: ContentState) {
@@ -71,7 +98,13 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
 
   /// Applies `change` to the copy, or records a failure if it does not fit.
   ///
-  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
+  /// The copy is edited in place: a batch of updates costs O(*k*) for its
+  /// *k* updates (the mirror's sections are its own once a batch has
+  /// touched them; a section still shared with the snapshot the mirror was
+  /// reset to is copied once).
+  ///
+  /// - Complexity: O(*k*) for a batch that only updates items where they
+  ///   are; otherwise O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k*
   ///   operations and Σ *m* the items of the sections the batch changes:
   ///   the sections it does not touch are shared with the previous
   ///   snapshot, and no identity table is built. The batch is checked to
@@ -80,14 +113,15 @@ public final class MirrorRenderer<SectionID: Hashable, Item: Identifiable & Equa
   ///   (`Snapshot.itemPath(for:)` builds it).
   @inlinable
   public func apply(_ change: SnapshotChange<SectionID, Item>) {
-    _changes.append(change)
-    guard let next = _snapshot.applyingNamed(change) else {
+    _changeCount += 1
+    if case .batch = change { _batchCount += 1 }
+    if recordsChanges { _changes.append(change) }
+    guard _snapshot.applyNamed(change) else {
       _failures.append(
-        "change #\(_changes.count) does not apply to the mirrored snapshot of "
+        "change #\(_changeCount) does not apply to the mirrored snapshot of "
           + "\(_snapshot.numberOfSections) sections and \(_snapshot.numberOfItems) items")
       return
     }
-    _snapshot = next
   }
 
   public func stateDidChange(from old: ContentState, to new: ContentState) {

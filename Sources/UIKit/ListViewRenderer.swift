@@ -335,18 +335,72 @@
         snapshot = target
         return
       }
+      perform(batch, animated: animated, on: view) { $0.snapshot = target }
+    }
+
+    /// Issues `batch` in one batch update; `change` brings ``snapshot`` to
+    /// what the batch leads to, inside the update block, where UIKit expects
+    /// the data source's answers to change.
+    private func perform(
+      _ batch: ChangeBatch<SectionID, Item>, animated: Bool, on view: any BatchUpdatingView,
+      change: @escaping @MainActor (ListViewRenderer) -> Void
+    ) {
       let groups = openGroups
       let style = options.itemUpdates
       for group in groups { group.enter() }
       view.performBatch(
         animated: animated,
         {
-          self.snapshot = target
+          change(self)
           view.issue(batch, itemUpdates: style)
         },
         completion: { _ in
           for group in groups { group.leave() }
         })
+    }
+
+    /// Shows `batch`, which only updates items where they are
+    /// (`Snapshot.fitsInPlace(_:)`), by replacing the items in ``snapshot``'s
+    /// own storage inside one batch update: such a batch is safe in one
+    /// step, so it needs no plan, and no copy of the content is made.
+    ///
+    /// The data source's observers are told of the change with the content
+    /// after it as the content before too: the items keep their identities
+    /// and places, which is all they read of it.
+    ///
+    /// - Complexity: O(*k*) for *k* updates, when no other snapshot shares
+    ///   the sections they touch (otherwise each such section is copied
+    ///   once).
+    private func showInPlace(_ batch: ChangeBatch<SectionID, Item>, on view: any BatchUpdatingView)
+    {
+      let place = notePlace()
+      let animated = animates
+      let style = options.itemUpdates
+      willChangeView?(snapshot)
+      perform(batch, animated: animated, on: view) { $0.snapshot.updateInPlace(batch) }
+      var reconfigured = 0
+      if style == .reconfigure {
+        view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
+        reconfigured = batch.itemUpdates.count
+      }
+      if let place {
+        place.anchor.restore(in: place.view, showing: snapshot, searching: batch.count)
+      }
+      didChangeView?(ShownChange(old: snapshot, new: snapshot, batch: batch, reloaded: false))
+      onUpdate?(.batches(steps: 1, animated: animated, reconfigured: reconfigured))
+    }
+
+    /// Whether `change` can be shown at once by ``showInPlace(_:on:)``: it
+    /// only updates items where they are, nothing waits to be shown, and
+    /// the view takes it as a batch update (in a window, or
+    /// ``ListUpdateOptions/reloadsWhenOffscreen`` off; not too many
+    /// changes).
+    private func showsInPlace(_ change: SnapshotChange<SectionID, Item>) -> Bool {
+      guard pending == nil, scheduling.schedule == nil, case .batch(let batch) = change,
+        let view, batch.count <= options.maximumAnimatedChanges,
+        !options.reloadsWhenOffscreen || view.isInWindow
+      else { return false }
+      return snapshot.fitsInPlace(batch)
     }
   }
 
@@ -367,11 +421,17 @@
     /// change waits, composed with the others of the turn, and is shown by
     /// ``applyPendingChanges()``.
     ///
-    /// - Complexity: In release builds, a batch that is safe in one step
-    ///   costs O(*s* + *k* log *k* + Σ *m*) for *s* sections, *k* operations
-    ///   and Σ *m* the items of the sections it changes (applying it, and
-    ///   its plan: `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
+    /// - Complexity: With ``ListUpdateScheduling/immediate`` scheduling, a
+    ///   batch of *k* updates of items where they are costs O(*k*): the
+    ///   items are replaced in the snapshot's own storage. In release
+    ///   builds, another batch that is safe in one step costs O(*s* + *k*
+    ///   log *k* + Σ *m*) for *s* sections, *k* operations and Σ *m* the
+    ///   items of the sections it changes (applying it, and its plan:
+    ///   `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
     public func apply(_ change: SnapshotChange<SectionID, Item>) {
+      if showsInPlace(change), case .batch(let batch) = change, let view {
+        return showInPlace(batch, on: view)
+      }
       guard let new = (pending?.target ?? snapshot).applyingNamed(change) else {
         assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
         pending = nil

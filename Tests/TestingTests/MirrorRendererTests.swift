@@ -39,6 +39,32 @@ import Testing
     observation.cancel()
   }
 
+  /// The changes themselves are kept only when asked for; they are
+  /// counted either way.
+  @Test func changesAreRecordedOnlyWhenAskedFor() {
+    let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
+    let quiet = MirrorRenderer(for: source)
+    let recording = MirrorRenderer(for: source, recordingChanges: true)
+    let observations = [source.render(into: quiet), source.render(into: recording)]
+    source.append([Row(id: 1)], toSection: 0)
+    source.update(Row(id: 1, revision: 1))
+    source.replace(with: Snapshot(id: 0, items: [Row(id: 2)]))
+    for mirror in [quiet, recording] {
+      #expect(mirror.changeCount == 3)
+      #expect(mirror.batchCount == 3)
+      #expect(mirror.snapshot == source.snapshot)
+    }
+    #expect(!quiet.recordsChanges)
+    #expect(quiet.changes.isEmpty)
+    #expect(recording.changes.count == 3)
+    guard case .batch(let last) = recording.changes.last else {
+      Issue.record("the last change is not a batch")
+      return
+    }
+    #expect(last.itemInserts.map(\.item) == [Row(id: 2)])
+    for observation in observations { observation.cancel() }
+  }
+
   @Test func stateChangesAreFollowed() {
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0)])
     let mirror = MirrorRenderer<Int, Row>()
@@ -82,7 +108,7 @@ import Testing
     observation.cancel()
     source.append([Row(id: 1)], toSection: 0)
     #expect(mirror.snapshot.isEmpty)
-    #expect(mirror.changes.isEmpty)
+    #expect(mirror.changeCount == 0)
   }
 
   /// A batch that does not fit is recorded, not applied, and does not trap.

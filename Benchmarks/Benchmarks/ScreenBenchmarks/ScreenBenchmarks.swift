@@ -66,7 +66,7 @@ final class MillionScreen {
   private var observation: ObservationToken?
   private var g = SplitMix64(state: 11)
   private var revision = 0
-  private var nextID = -1
+  private var nextID = 0
   private(set) var seen = 0
 
   init(shape: Shape, reader: Reader) {

@@ -10,7 +10,9 @@ extension MutableDataSource {
   /// delivery and returns a report whose `isDeferred` is `true`.
   ///
   /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
-  ///   the number of items.
+  ///   the number of items: the items after `path` move in the section's
+  ///   array (a memory move, no copy of the section when no snapshot of the
+  ///   content read since the last edit is still held).
   @discardableResult
   public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
     if DeliveryWave.postpone({ self.insert(items, at: path) }) { return .deferred }
@@ -22,8 +24,9 @@ extension MutableDataSource {
       if register(item, in: sectionID) { accepted.append(item) } else { dropped.append(item.id) }
     }
     guard !accepted.isEmpty else { return Skipped(itemIDs: dropped) }
+    willEdit()
     sections[path.section].items.insert(contentsOf: accepted, at: path.item)
-    touch(sectionID)
+    recordInsert(accepted.lazy.map(\.id), at: path.item, inSection: sectionID)
     var batch = Batch()
     batch.itemInserts = accepted.indices.map {
       .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
@@ -52,10 +55,11 @@ extension MutableDataSource {
     let unique = Array(Set(paths)).sorted()
     guard !unique.isEmpty else { return }
     for path in unique { checkItem(path) }
+    willEdit()
     for path in unique.reversed() {
       let item = sections[path.section].items.remove(at: path.item)
       unregister(item)
-      touch(sections[path.section].id)
+      recordRemoval(item.id, at: path.item, inSection: sections[path.section].id)
     }
     var batch = Batch()
     batch.itemDeletes = unique
@@ -86,11 +90,12 @@ extension MutableDataSource {
       (0...room).contains(to.item),
       "destination item index \(to.item) out of range: section \(to.section) will have \(room) items"
     )
+    willEdit()
     let item = sections[from.section].items.remove(at: from.item)
+    recordRemoval(item.id, at: from.item, inSection: sections[from.section].id)
     sections[to.section].items.insert(item, at: to.item)
+    recordInsert(CollectionOfOne(item.id), at: to.item, inSection: sections[to.section].id)
     setSection(of: item, to: sections[to.section].id)
-    touch(sections[from.section].id)
-    touch(sections[to.section].id)
     var batch = Batch()
     batch.itemMoves = [.init(from: from, to: to)]
     commit(batch)
@@ -100,8 +105,8 @@ extension MutableDataSource {
   /// update for each one whose content changed. Items whose identity is not
   /// present are left out, and returned in `Snapshot.Skipped.itemIDs`.
   ///
-  /// - Complexity: O(*k*) expected, plus O(*m*) for each section whose
-  ///   positions must be looked up again.
+  /// - Complexity: O(*k*) expected, plus the look-up of each item's
+  ///   position (see ``itemPath(for:)``).
   @discardableResult
   public func update(_ items: [Item]) -> Skipped {
     if DeliveryWave.postpone({ self.update(items) }) { return .deferred }
@@ -120,11 +125,11 @@ extension MutableDataSource {
         continue
       }
       guard sections[path.section].items[path.item] != item else { continue }
+      willEdit()
       sections[path.section].items[path.item] = item
       batch.itemUpdates.append(.init(from: path, to: path, item: item))
     }
     guard !batch.itemUpdates.isEmpty else { return Skipped(itemIDs: missing) }
-    cachedSnapshot = nil
     batch.itemUpdates.sort { $0.from < $1.from }
     commit(batch)
     return Skipped(itemIDs: missing)
@@ -240,8 +245,8 @@ extension MutableDataSource {
     updated.headerValue = headerValue
     updated.footerValue = footerValue
     guard !updated.hasSameSupplements(as: sections[index]) else { return }
+    willEdit()
     sections[index] = updated
-    touch(updated.id)
     var batch = Batch()
     batch.sectionUpdates = [.init(from: index, to: index, supplementsOf: updated)]
     commit(batch)

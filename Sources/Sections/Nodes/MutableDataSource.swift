@@ -64,9 +64,10 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   private var sectionIndices: [SectionID: Int] = [:]
   /// The section of every item: O(1) to keep up to date on any edit.
   private var itemSections: [Item.ID: SectionID] = [:]
-  /// Item positions per section, built when first asked for and dropped
-  /// when the section changes.
-  private var positions: [SectionID: [Item.ID: Int]] = [:]
+  /// Item positions per section, built when first asked for and kept
+  /// valid by the item edits (see `PositionTable`); dropped when a replace
+  /// changes the section.
+  private var positions: [SectionID: PositionTable<Item.ID>] = [:]
   var cachedSnapshot: Snapshot<SectionID, Item>?
   private let observers = ObserverList<Event>()
 
@@ -170,27 +171,34 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// - Complexity: O(1).
   public var numberOfItems: Int { itemSections.count }
 
-  /// - Complexity: Expected O(1), or O(*m*) right after an edit of the
-  ///   item's section, where *m* is that section's length.
+  /// - Complexity: Expected O(1 + *e*), where *e* ≤ √*m* is the number of
+  ///   item inserts, deletes and moves made in the item's section since its
+  ///   position table was built, and *m* that section's length. The table
+  ///   is built, in O(*m*), on the first look-up in the section, after a
+  ///   replace that changes it, and once *e* passes √*m* (O(√*m*) per edit,
+  ///   amortized).
   public func itemPath(for id: Item.ID) -> ItemPath? {
     guard let sectionID = itemSections[id], let section = sectionIndices[sectionID] else {
       return nil
     }
-    if positions[sectionID] == nil {
-      var table: [Item.ID: Int] = [:]
-      table.reserveCapacity(sections[section].items.count)
-      for (i, item) in sections[section].items.enumerated() { table[item.id] = i }
-      positions[sectionID] = table
+    let items = sections[section].items
+    if positions[sectionID]?.isWorn(forCount: items.count) ?? true {
+      positions[sectionID] = PositionTable(items.lazy.map(\.id))
     }
-    return positions[sectionID]?[id].map { ItemPath(section: section, item: $0) }
+    return positions[sectionID]?.position(of: id).map { ItemPath(section: section, item: $0) }
   }
 
   /// The content as a value.
   ///
-  /// - Complexity: O(*n*) after a change, then O(1) until the next one.
+  /// The snapshot shares the sections' storage until the next edit; its
+  /// identity table is built on its first identity read
+  /// (`Snapshot.itemPath(for:)`), in O(*n*), not here.
+  ///
+  /// - Complexity: O(*s*) for *s* sections after a change, then O(1) until
+  ///   the next one.
   public var snapshot: Snapshot<SectionID, Item> {
     if let cachedSnapshot { return cachedSnapshot }
-    let built = Snapshot(sections: sections)
+    let built = Snapshot(uniqueSections: sections)
     cachedSnapshot = built
     return built
   }
@@ -318,10 +326,29 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     for (index, section) in sections.enumerated() { sectionIndices[section.id] = index }
   }
 
-  /// Records that the section with `id` changed its items.
+  /// Records that the section with `id` changed as a whole: its position
+  /// table is dropped.
   func touch(_ id: SectionID) {
     positions[id] = nil
     cachedSnapshot = nil
+  }
+
+  /// Drops the snapshot of the content before an edit: the sections'
+  /// storage is then the source's alone (unless a reader still holds the
+  /// snapshot), so the edit changes it in place instead of copying the
+  /// section it touches.
+  func willEdit() { cachedSnapshot = nil }
+
+  /// Keeps the position table of the section with `id` valid after `ids`
+  /// were inserted at `index`.
+  func recordInsert(_ ids: some Collection<Item.ID>, at index: Int, inSection id: SectionID) {
+    positions[id]?.insert(ids, at: index)
+  }
+
+  /// Keeps the position table of the section with `id` valid after the
+  /// item with `itemID` was removed from `index`.
+  func recordRemoval(_ itemID: Item.ID, at index: Int, inSection id: SectionID) {
+    positions[id]?.remove(itemID, at: index)
   }
 
   /// Registers `item` as living in `section`; false if its identity is taken.

@@ -54,6 +54,76 @@ extension Snapshot {
     return result(of: batch, sections: sections)
   }
 
+  /// Applies `batch` to this snapshot, as ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)``
+  /// computes it, for a renderer that holds the only copy of its content:
+  /// a batch of updates in place (``fitsInPlace(_:)``) replaces the items
+  /// in the sections' own storage, so when the storage is not shared an
+  /// update costs O(1) whatever the section's length; any other batch makes
+  /// the result as ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)`` does
+  /// and takes it. `false`, leaving the snapshot as it was, if the batch
+  /// does not fit.
+  ///
+  /// - Complexity: O(*k*) for a batch of *k* updates in place, when the
+  ///   sections they touch are not shared with another snapshot (a section
+  ///   that is shared is copied once, in O(*m*)); otherwise as
+  ///   ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)``.
+  @inlinable
+  package mutating func applyNamed(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
+    if fitsInPlace(batch) {
+      updateInPlace(batch)
+      return true
+    }
+    guard let next = applyingNamed(batch) else { return false }
+    self = next
+    return true
+  }
+
+  /// As ``applyNamed(_:)-(ChangeBatch<SectionID,Item>)`` for a change.
+  @inlinable
+  package mutating func applyNamed(_ change: SnapshotChange<SectionID, Item>) -> Bool {
+    switch change {
+    case .batch(let batch): return applyNamed(batch)
+    case .reloadAll(let snapshot):
+      self = snapshot
+      return true
+    }
+  }
+
+  /// Whether `batch` only updates items where they are (each update's old
+  /// and new paths are one, names an item of this snapshot with the
+  /// update's identity, and no path is named twice), and fits this
+  /// snapshot: ``updateInPlace(_:)`` can apply it, and UIKit shows it in
+  /// one batch update.
+  ///
+  /// - Complexity: Expected O(*k*) for *k* updates.
+  @inlinable
+  package func fitsInPlace(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
+    guard !batch.itemUpdates.isEmpty, batch.itemInserts.isEmpty, batch.itemDeletes.isEmpty,
+      batch.itemMoves.isEmpty, batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty,
+      batch.sectionMoves.isEmpty, batch.sectionUpdates.isEmpty
+    else { return false }
+    for update in batch.itemUpdates {
+      guard update.from == update.to, contains(update.from),
+        item(at: update.from).id == update.item.id
+      else { return false }
+    }
+    guard batch.itemUpdates.count > 1 else { return true }
+    return Set(batch.itemUpdates.lazy.map(\.from)).count == batch.itemUpdates.count
+  }
+
+  /// Replaces the items `batch` updates, in the sections' storage; the
+  /// batch must fit (``fitsInPlace(_:)``). The identity table stays as it
+  /// is: every identity keeps its path.
+  ///
+  /// - Complexity: O(*k*) for *k* updates, plus O(*m*) for each section of
+  ///   *m* items whose storage another snapshot shares (copied once).
+  @usableFromInline
+  package mutating func updateInPlace(_ batch: ChangeBatch<SectionID, Item>) {
+    for update in batch.itemUpdates {
+      sections[update.to.section].items[update.to.item] = update.item
+    }
+  }
+
   /// The snapshot of `sections`, the result of applying `batch` to this
   /// one: when the batch keeps the sections where they are, their table is
   /// this snapshot's, and the item count follows from the batch.
@@ -122,6 +192,20 @@ extension Snapshot {
     case .batch(let batch): applying(batch)
     case .reloadAll(let snapshot): snapshot
     }
+  }
+}
+
+extension Snapshot {
+  /// A snapshot of `sections`, whose section identities and item
+  /// identities the caller keeps unique (a leaf's content, which its edits
+  /// keep so): as with applying a batch, the section table is built and the
+  /// identity table is left for the first read that needs it. The library's
+  /// internal checks verify that the identities are unique.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  @inlinable
+  package init(uniqueSections sections: [SnapshotSection<SectionID, Item>]) {
+    self.init(_trusted: sections)
   }
 }
 

@@ -165,7 +165,7 @@ import Testing
     var rng = SplitMix64(seed: seed &* 2_654_435_761)
     var nextID = 0
     let source = Self.source(&rng, nextID: &nextID)
-    let mirror = MirrorRenderer(for: source)
+    let mirror = MirrorRenderer(for: source, recordingChanges: true)
     let observation = source.render(into: mirror)
     defer { observation.cancel() }
     for step in 0..<steps {

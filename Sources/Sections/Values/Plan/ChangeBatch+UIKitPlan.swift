@@ -33,7 +33,10 @@ extension ChangeBatch where Item: Equatable {
   /// section (R7), neighbouring steps are last merged wherever a fresh diff
   /// between their ends is safe in one step: the diff keeps updated items
   /// in place where it can, so after the updates have run the rest may need
-  /// fewer steps. Without such an item a staged plan costs no diff.
+  /// fewer steps. Without such an item a staged plan costs no diff, nor
+  /// with one whose plan has two steps where the batch shows that the item
+  /// moves in any diff too (it moves past more items than twice the
+  /// section's moves).
   ///
   /// So an updated and moved item costs two steps, an item change inside a
   /// moved section two or three, a header change beside a section move two.
@@ -111,8 +114,12 @@ extension ChangeBatch where Item: Equatable {
       if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
     }
     guard let best else { return reload }
-    return updatesAnItemMovedInItsSection(from: old, to: new)
-      ? Self.mergingNeighbours(of: best, from: old) : best
+    // Two steps whose merge would still update and move one item cannot
+    // merge: known from the batch, without the diff.
+    guard best.steps.count > 1, updatesAnItemMovedInItsSection(from: old, to: new),
+      best.steps.count > 2 || !movesAnUpdatedItemInEveryDiff(from: old, to: new)
+    else { return best }
+    return Self.mergingNeighbours(of: best, from: old)
   }
 
   /// Whether an item this batch updates also moves within its section (R7

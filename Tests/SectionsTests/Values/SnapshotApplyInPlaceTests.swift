@@ -1,0 +1,95 @@
+import DataSourceGraphSections
+import SectionsTestSupport
+import TestSupport
+import Testing
+
+/// `Snapshot.applyNamed(_:)`, a renderer's apply in place: the same result
+/// as `applying(_:)`, and no copy of a section it holds alone for updates.
+@Suite struct SnapshotApplyInPlaceTests {
+  @Test(.namesTheSeed)
+  func applyingInPlaceEqualsApplying() async {
+    await forEachSeed(1...60, applyingInPlaceEqualsApplying(seed:))
+  }
+
+  func applyingInPlaceEqualsApplying(seed: UInt64) {
+    var generator = SnapshotGenerator(seed: seed)
+    for round in 0..<40 {
+      let old = generator.snapshot()
+      let batch: RowBatch
+      if generator.chance(0.5) {
+        batch = generator.variation(of: old).difference(from: old)
+      } else {
+        // Updates only, where the items are.
+        var updates = RowBatch()
+        var seen: Set<ItemPath> = []
+        for _ in 0..<generator.int(0..<4) where old.numberOfItems > 0 {
+          let s = generator.int(0..<old.numberOfSections)
+          guard old.numberOfItems(inSection: s) > 0 else { continue }
+          let path = ItemPath(section: s, item: generator.int(0..<old.numberOfItems(inSection: s)))
+          guard seen.insert(path).inserted else { continue }
+          var item = old.item(at: path)
+          item.revision += 1
+          updates.itemUpdates.append(.init(from: path, to: path, item: item))
+        }
+        batch = updates
+      }
+      var inPlace = old
+      let context = "seed \(seed) round \(round): \(batch)"
+      let applied = inPlace.applyNamed(batch)
+      #expect(applied, "\(context)")
+      #expect(inPlace == old.applying(batch), "\(context)")
+      #expect(inPlace.itemPaths(agreeWith: inPlace.sections), "\(context)")
+    }
+  }
+
+  /// Updates to a snapshot held alone replace the items in its storage.
+  @Test func updatesOfAUniqueSnapshotDoNotCopy() {
+    var snapshot = Snapshot(id: 0, items: (0..<1_000).map { Row(id: $0) })
+    let before = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    var batch = RowBatch()
+    batch.itemUpdates = [
+      .init(
+        from: .init(section: 0, item: 7), to: .init(section: 0, item: 7),
+        item: Row(id: 7, revision: 1))
+    ]
+    #expect(snapshot.fitsInPlace(batch))
+    let applied = snapshot.applyNamed(batch)
+    #expect(applied)
+    let after = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+    #expect(snapshot.item(at: ItemPath(section: 0, item: 7)) == Row(id: 7, revision: 1))
+    #expect(snapshot.itemPath(for: 7) == ItemPath(section: 0, item: 7))
+  }
+
+  /// An update that names another identity does not fit, and leaves the
+  /// snapshot as it was; so does one that names a path twice.
+  @Test func anUpdateThatDoesNotFitLeavesTheSnapshot() {
+    let start = Snapshot(id: 0, items: (0..<5).map { Row(id: $0) })
+    var snapshot = start
+    var batch = RowBatch()
+    let path = ItemPath(section: 0, item: 2)
+    batch.itemUpdates = [.init(from: path, to: path, item: Row(id: 3, revision: 1))]
+    #expect(!snapshot.fitsInPlace(batch))
+    let applied = snapshot.applyNamed(batch)
+    #expect(!applied)
+    #expect(snapshot == start)
+    batch.itemUpdates = [
+      .init(from: path, to: path, item: Row(id: 2, revision: 1)),
+      .init(from: path, to: path, item: Row(id: 2, revision: 2)),
+    ]
+    #expect(!snapshot.fitsInPlace(batch))
+  }
+}
+
+extension Snapshot where Item == Row, SectionID == Int {
+  /// Whether every item's path by identity is where `sections` has it.
+  func itemPaths(agreeWith sections: [SnapshotSection<Int, Row>]) -> Bool {
+    for (s, section) in sections.enumerated() {
+      for (i, item) in section.items.enumerated()
+      where itemPath(for: item.id) != ItemPath(section: s, item: i) {
+        return false
+      }
+    }
+    return true
+  }
+}
