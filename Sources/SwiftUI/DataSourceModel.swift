@@ -137,20 +137,21 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
 
   /// Takes in one event of the node.
   ///
-  /// - Complexity: For a batch, O(*s* + *k* log *k* + Σ *m*): *s* sections,
-  ///   *k* operations and Σ *m* the items of the sections it changes (see
-  ///   `Snapshot.applying(_:)`), plus the `@Observable` setter's comparison
-  ///   of the old and new snapshot, in which sections that share their
-  ///   items compare in O(1).
+  /// - Complexity: For a batch of *k* updates of items where they are,
+  ///   O(*k*); for another batch, at most O(*s* + *k* log *k* + Σ *m*): *s*
+  ///   sections, *k* operations and Σ *m* the items of the sections it
+  ///   changes (see `Snapshot.applying(_:)`), edited in place when the
+  ///   sections stay where they are.
   private func receive(_ event: DataSourceEvent<SectionID, Item>) {
     switch event {
     case .changed(let change):
       // The graph checked the batch already: apply it without the identity
       // check that would build the identity table of every snapshot (the
       // public `applying` builds it for any batch that inserts, O(n) per
-      // batch); the library's internal checks still check.
-      if let next = snapshot.applyingNamed(change) {
-        snapshot = next
+      // batch); the library's internal checks still check. It is applied
+      // in place: the model holds the only copy of the sections it has
+      // changed before, so an update replaces the item where it is.
+      if snapshot.applyNamed(change) {
         lastChange = change
       } else {
         let current = source.snapshot

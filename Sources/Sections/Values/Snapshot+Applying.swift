@@ -58,20 +58,26 @@ extension Snapshot {
   /// computes it, for a renderer that holds the only copy of its content:
   /// a batch of updates in place (``fitsInPlace(_:)``) replaces the items
   /// in the sections' own storage, so when the storage is not shared an
-  /// update costs O(1) whatever the section's length; any other batch makes
-  /// the result as ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)`` does
-  /// and takes it. `false`, leaving the snapshot as it was, if the batch
-  /// does not fit.
+  /// update costs O(1) whatever the section's length; a batch that keeps
+  /// the sections where they are edits the items' arrays where they are
+  /// (``applyItemsInPlace(_:)``: an insert or a delete moves the items after
+  /// it in memory, and copies nothing); any other batch makes the result as
+  /// ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)`` does and takes it.
+  /// `false`, leaving the snapshot as it was, if the batch does not fit.
   ///
   /// - Complexity: O(*k*) for a batch of *k* updates in place, when the
   ///   sections they touch are not shared with another snapshot (a section
-  ///   that is shared is copied once, in O(*m*)); otherwise as
-  ///   ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)``.
+  ///   that is shared is copied once, in O(*m*)); for other batches that
+  ///   keep the sections in place, as ``applyItemsInPlace(_:)``; otherwise
+  ///   as ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)``.
   @inlinable
   package mutating func applyNamed(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
     if fitsInPlace(batch) {
       updateInPlace(batch)
       return true
+    }
+    if batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty {
+      return applyItemsInPlace(batch)
     }
     guard let next = applyingNamed(batch) else { return false }
     self = next

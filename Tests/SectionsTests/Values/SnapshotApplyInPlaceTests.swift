@@ -42,6 +42,69 @@ import Testing
     }
   }
 
+  /// Batches that keep the sections in place, some of them spoiled (a path
+  /// moved by one, out of range or onto another item): applied in place,
+  /// each fits or not as it does for `applyingNamed(_:)`, with the same
+  /// result, and one that does not fit leaves the snapshot as it was.
+  @Test(.namesTheSeed)
+  func applyingItemsInPlaceAgreesOnBatchesThatDoNotFit() async {
+    await forEachSeed(1...60, applyingItemsInPlaceAgreesOnBatchesThatDoNotFit(seed:))
+  }
+
+  func applyingItemsInPlaceAgreesOnBatchesThatDoNotFit(seed: UInt64) {
+    var generator = SnapshotGenerator(seed: seed)
+    func nudge(_ path: ItemPath) -> ItemPath {
+      ItemPath(section: path.section, item: path.item + generator.int(-1..<2))
+    }
+    for round in 0..<40 {
+      let old = generator.snapshot()
+      var batch = generator.variation(of: old).difference(from: old)
+      batch.sectionInserts = []
+      batch.sectionDeletes = []
+      batch.sectionMoves = []
+      batch.sectionUpdates = []
+      if generator.chance(0.5) {
+        switch generator.int(0..<4) {
+        case 0: batch.itemDeletes = batch.itemDeletes.map(nudge)
+        case 1:
+          batch.itemInserts = batch.itemInserts.map { .init(path: nudge($0.path), item: $0.item) }
+        case 2:
+          batch.itemMoves = batch.itemMoves.map { .init(from: nudge($0.from), to: nudge($0.to)) }
+        default:
+          batch.itemUpdates = batch.itemUpdates.map {
+            .init(from: nudge($0.from), to: nudge($0.to), item: $0.item)
+          }
+        }
+      }
+      let expected = old.applyingNamed(batch)
+      var inPlace = old
+      let applied = inPlace.applyNamed(batch)
+      let context = "seed \(seed) round \(round): \(batch)"
+      #expect(applied == (expected != nil), "\(context)")
+      #expect(inPlace == (expected ?? old), "\(context)")
+    }
+  }
+
+  /// An insert and a delete in a snapshot held alone move the items in its
+  /// storage: nothing is copied.
+  @Test func anInsertAndADeleteOfAUniqueSnapshotDoNotCopy() {
+    var snapshot = Snapshot(id: 0, items: (0..<1_000).map { Row(id: $0) })
+    let before = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    // The delete first: the insert then fits in the array's capacity.
+    var delete = RowBatch()
+    delete.itemDeletes = [ItemPath(section: 0, item: 10)]
+    var applied = snapshot.applyNamed(delete)
+    #expect(applied)
+    var insert = RowBatch()
+    insert.itemInserts = [.init(path: ItemPath(section: 0, item: 500), item: Row(id: -1))]
+    applied = snapshot.applyNamed(insert)
+    #expect(applied)
+    let after = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+    #expect(snapshot.itemPath(for: -1) == ItemPath(section: 0, item: 500))
+    #expect(snapshot.numberOfItems == 1_000)
+  }
+
   /// Updates to a snapshot held alone replace the items in its storage.
   @Test func updatesOfAUniqueSnapshotDoNotCopy() {
     var snapshot = Snapshot(id: 0, items: (0..<1_000).map { Row(id: $0) })

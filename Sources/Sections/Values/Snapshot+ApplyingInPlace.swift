@@ -1,0 +1,140 @@
+extension Snapshot {
+  /// Applies `batch`, which keeps every section where it is (no section
+  /// insert, delete or move), to the sections' own storage: the items it
+  /// deletes and moves leave their arrays, those it inserts and moves
+  /// arrive, each array edited where it is. The batch is checked whole
+  /// before anything changes, as ``applyingNamed(_:)-(ChangeBatch<SectionID,Item>)``
+  /// checks it; `false`, leaving the snapshot as it was, if it does not
+  /// fit. The identity table is then left for the first read that needs
+  /// it.
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*) in element moves (a memory
+  ///   move) rather than copies, for *k* operations and Σ *m* the items of
+  ///   the sections the batch changes, when no other snapshot shares those
+  ///   sections (a section that is shared is copied once, in O(*m*)).
+  @usableFromInline
+  package mutating func applyItemsInPlace(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
+    guard batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty
+    else { return false }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      guard introducesOnlyNewIdentities(batch) else { return false }
+    #else
+      if index.isBuilt, !introducesOnlyNewIdentities(batch) { return false }
+    #endif
+    guard let edits = ItemEdits(batch, of: self) else { return false }
+    for (s, edit) in edits.bySection {
+      sections[s].items.remove(sortedOffsets: edit.removals)
+      guard sections[s].items.insert(edit.arrivals[...]) else {
+        preconditionFailure("arrivals checked before the edit")
+      }
+    }
+    for update in batch.itemUpdates {
+      sections[update.to.section].items[update.to.item] = update.item
+    }
+    for update in batch.sectionUpdates {
+      sections[update.to].header = update.header
+      sections[update.to].footer = update.footer
+      sections[update.to].headerValue = update.headerValue
+      sections[update.to].footerValue = update.footerValue
+    }
+    self = Snapshot(
+      _trusted: sections, sectionIndices: sectionIndices,
+      itemCount: itemCount + batch.itemInserts.count - batch.itemDeletes.count)
+    return true
+  }
+}
+
+/// What a batch that keeps the sections in place does to each section it
+/// touches, checked against the snapshot before anything changes: the
+/// offsets that leave (ascending) and the items that arrive, by final
+/// offset (ascending).
+struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
+  typealias Arrival = (key: ItemPath, value: Item)
+
+  struct Section {
+    var removals: [Int] = []
+    var arrivals: [Arrival] = []
+  }
+
+  /// The sections touched, by index.
+  private(set) var bySection: [Int: Section] = [:]
+
+  /// The edits of `batch` on `snapshot`, or `nil` if the batch does not
+  /// fit: a path out of range, a position used twice, an update whose
+  /// identity does not match.
+  ///
+  /// - Complexity: O(*k* log *k* + *k* · *r*) for *k* operations and *r*
+  ///   removals in the section of an update.
+  init?(_ batch: ChangeBatch<SectionID, Item>, of snapshot: Snapshot<SectionID, Item>) {
+    let count = snapshot.numberOfSections
+    for path in batch.itemDeletes {
+      guard snapshot.contains(path) else { return nil }
+      bySection[path.section, default: Section()].removals.append(path.item)
+    }
+    for move in batch.itemMoves {
+      guard snapshot.contains(move.from), (0..<count).contains(move.to.section) else {
+        return nil
+      }
+      bySection[move.from.section, default: Section()].removals.append(move.from.item)
+      bySection[move.to.section, default: Section()].arrivals.append(
+        (move.to, snapshot.item(at: move.from)))
+    }
+    for insert in batch.itemInserts {
+      guard (0..<count).contains(insert.path.section) else { return nil }
+      bySection[insert.path.section, default: Section()].arrivals.append(
+        (insert.path, insert.item))
+    }
+    for s in bySection.keys {
+      bySection[s]!.removals.sort()
+      bySection[s]!.arrivals.sort { $0.key.item < $1.key.item }
+      guard let edit = bySection[s], Self.fits(edit, count: snapshot.numberOfItems(inSection: s))
+      else { return nil }
+    }
+    for update in batch.itemUpdates {
+      guard snapshot.contains(update.from), snapshot.item(at: update.from).id == update.item.id,
+        (0..<count).contains(update.to.section),
+        itemID(at: update.to, of: snapshot) == update.item.id
+      else { return nil }
+    }
+    for update in batch.sectionUpdates {
+      guard update.from == update.to, (0..<count).contains(update.from) else { return nil }
+    }
+  }
+
+  /// Whether `edit` fits a section of `count` items: removals distinct and
+  /// in range, arrivals at distinct offsets within the section's new
+  /// length.
+  static func fits(_ edit: Section, count: Int) -> Bool {
+    let removals = edit.removals
+    let arrivals = edit.arrivals
+    for i in removals.indices.dropFirst() where removals[i - 1] == removals[i] { return false }
+    for i in arrivals.indices.dropFirst() where arrivals[i - 1].key == arrivals[i].key {
+      return false
+    }
+    if let first = removals.first, first < 0 || removals[removals.count - 1] >= count {
+      return false
+    }
+    let final = count - removals.count + arrivals.count
+    return arrivals.allSatisfy { (0..<final).contains($0.key.item) }
+  }
+
+  /// The identity of the item at `path` once the edits are made, read from
+  /// the snapshot before them; `nil` if there is none.
+  func itemID(at path: ItemPath, of snapshot: Snapshot<SectionID, Item>) -> Item.ID? {
+    let count = snapshot.numberOfItems(inSection: path.section)
+    guard path.item >= 0 else { return nil }
+    guard let edit = bySection[path.section] else {
+      return path.item < count ? snapshot.item(at: path).id : nil
+    }
+    // An arrival there, or the r-th item that stays.
+    var below = 0
+    for arrival in edit.arrivals {
+      if arrival.key.item == path.item { return arrival.value.id }
+      if arrival.key.item < path.item { below += 1 }
+    }
+    var offset = path.item - below
+    for removal in edit.removals where removal <= offset { offset += 1 }
+    return offset < count
+      ? snapshot.item(at: ItemPath(section: path.section, item: offset)).id : nil
+  }
+}

@@ -1,0 +1,23 @@
+import DataSourceGraphNodes
+import DataSourceGraphSections
+import DataSourceGraphSwiftUI
+import Testing
+
+/// The model applies each batch to the snapshot it holds, in place: an
+/// update of a section it already holds alone copies nothing.
+@MainActor
+@Suite struct InPlaceTests {
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+  @Test func anUpdateDoesNotCopyTheSection() {
+    let leaf = MutableDataSource<String, Row>(
+      snapshot: Snapshot(id: "a", items: (0..<1_000).map { Row(id: $0, value: $0) }))
+    let model = DataSourceModel(leaf)
+    _ = leaf.update(Row(id: 1, value: -1))  // the section becomes the model's own
+    let before = model.snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    _ = leaf.update(Row(id: 2, value: -2))
+    let after = model.snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+    #expect(model.differences(from: leaf).isEmpty)
+    #expect(model.changeCount == 2)
+  }
+}
