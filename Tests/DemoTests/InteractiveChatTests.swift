@@ -87,8 +87,9 @@ import Testing
   /// `--help` lists the chat's keys.
   @Test func helpListsTheChatKeys() throws {
     let help = try DemoProcess.run(["--help"]).standardOutput
-    for key in ["c  switch to the chat", "p  scroll to the top", "n  a new message", "a  scroll down"]
-    {
+    for key in [
+      "c  switch to the chat", "p  scroll to the top", "n  a new message", "a  scroll down",
+    ] {
       #expect(help.contains(key), "\(key)")
     }
     #expect(help.contains("printf 'cnnppaq' | demo --interactive --no-animation"))

@@ -160,7 +160,9 @@
             for s in sections.indices {
               if rng.chance(0.4) { sections[s].headerValue = rng.int(0..<3) }
               if rng.chance(0.2) { sections[s].header = "h\(rng.int(0..<3))" }
-              if rng.chance(0.2) { sections[s].footer = rng.chance(0.5) ? "f\(rng.int(0..<3))" : nil }
+              if rng.chance(0.2) {
+                sections[s].footer = rng.chance(0.5) ? "f\(rng.int(0..<3))" : nil
+              }
               if rng.chance(0.3) { sections[s].items.shuffle(using: &rng) }
               if rng.chance(0.2) { sections[s].items.removeAll { _ in rng.chance(0.3) } }
             }
