@@ -9,7 +9,7 @@ import DataSourceGraphTesting
 /// are taken one at a time, each once the screen has settled, which makes
 /// a piped session deterministic.
 @MainActor enum Interactive {
-
+  /// Runs the session until `q`, Ctrl-C, Ctrl-D or the end of input.
   static func run(display: Display, style: TextListStyle, animated: Bool) async {
     let timeline = Timeline()
     let home = HomeScreen(timeline: timeline, style: style, delays: [500, 1_400, 900])
