@@ -166,5 +166,6 @@ let benchmarks: @Sendable () -> Void = {
     register(leaves: 100, items: 10_000, sorted: sorted)
   }
   for depth in [1, 2, 4, 8, 16] { registerDepth(depth) }
+  registerColdStartBenchmarks()
   registerOutlineBenchmarks()
 }
