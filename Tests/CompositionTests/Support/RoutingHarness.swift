@@ -51,7 +51,9 @@
   @MainActor
   final class RoutingHarness<S: Hashable> {
     let table: Bool
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
+    /// Tall enough for every row of a random graph to be in the visible
+    /// window: every row is displayed, so a reload ends and displays each.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100_000))
     let view: StandInListView
     let dataSource: ListViewDataSource<S, Row>
     let log = RoutedCallLog()
