@@ -72,6 +72,12 @@ extension ListCore {
       heldDisplay.changed = true
       return
     }
+    // Laying out may pull the offset back (a shorter content), which asks
+    // for this again: the window below is read after it.
+    guard !findingWindow else { return }
+    findingWindow = true
+    _ = currentLayout
+    findingWindow = false
     let recycled = recycledSinceDisplay
     recycledSinceDisplay = []
     guard let view = host as? StandInListView else {

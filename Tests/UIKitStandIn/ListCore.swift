@@ -78,6 +78,8 @@ final class ListCore {
   /// delegate hears of the change when the commit is over, as UIKit tells
   /// it at the next layout, not inside the update).
   var heldDisplay = (holding: false, changed: false)
+  /// Whether the visible window is being laid out for the delegate's calls.
+  var findingWindow = false
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false

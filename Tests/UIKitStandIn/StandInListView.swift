@@ -80,13 +80,15 @@ open class StandInListView: UIScrollView {
 
   /// Pulls the offset back into range once the rows shown changed, when the
   /// content got too short for it, as UIKit does once a batch update or a
-  /// reload leaves less content (a growing content never moves it).
+  /// reload leaves less content (a growing content never moves it); the
+  /// cells that entered and left the window are told, as after a scroll.
   func contentDidChange(height: CGFloat) {
     let insets = adjustedContentInset
     let highest = max(-insets.top, height + insets.bottom - bounds.height)
     if super.contentOffset.y > highest {
       super.contentOffset.y = highest
       (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self)
+      core.displayDidChange()
     }
   }
 

@@ -35,7 +35,14 @@
   /// The calls of the handlers, in order.
   @MainActor
   final class RoutedCallLog {
-    var calls: [RoutedCall] = []
+    var calls: [RoutedCall] = [] {
+      didSet {
+        guard let observer, calls.count > oldValue.count else { return }
+        calls[oldValue.count...].forEach(observer)
+      }
+    }
+    /// Called with each call as it is logged, while the view makes it.
+    var observer: (@MainActor (RoutedCall) -> Void)?
   }
 
   /// A node with handlers in a routing test.
