@@ -71,7 +71,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     duplicates = Skipped()
     sectionIndices = [:]
     itemCount = 0
-    index = _ItemIndex([:])
+    index = _ItemIndex(_ItemTable(flat: [:], sectionItemCounts: []))
   }
 
   /// Creates a snapshot from sections, keeping the first occurrence of any
@@ -115,19 +115,19 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     }
     self.init(
       _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
-      itemPaths: itemPaths)
+      table: _ItemTable(flat: itemPaths, sectionItemCounts: sections.map(\.items.count)))
   }
 
   @usableFromInline
   init(
     _sections sections: [SnapshotSection<SectionID, Item>], duplicates: Skipped,
-    sectionIndices: [SectionID: Int], itemPaths: [Item.ID: ItemPath]
+    sectionIndices: [SectionID: Int], table: _ItemTable<Item.ID>
   ) {
     self.sections = sections
     self.duplicates = duplicates
     self.sectionIndices = sectionIndices
-    itemCount = itemPaths.count
-    index = _ItemIndex(itemPaths)
+    itemCount = table.count
+    index = _ItemIndex(table)
     _checkInvariants()
   }
 
@@ -167,7 +167,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   ///
   /// - Complexity: Expected O(*n*) the first time for a snapshot made by
   ///   applying a batch, O(1) otherwise.
-  @inlinable var itemPaths: [Item.ID: ItemPath] { index.table(of: sections, count: itemCount) }
+  @inlinable var itemPaths: _ItemTable<Item.ID> { index.table(of: sections, count: itemCount) }
 
   /// Creates a snapshot of one section.
   public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
