@@ -37,7 +37,10 @@ extension Snapshot where Item: Equatable {
   /// the sections and edits some) are skipped: identities are unique in a
   /// snapshot, so no item can have entered or left such a section, and
   /// only their identity, header and footer are compared. The result is the
-  /// batch the full comparison gives.
+  /// batch the full comparison gives. Inside the other sections, an item
+  /// that is the next one of its old section is matched without hashing;
+  /// only the items around a change are looked up by identity, and the
+  /// new side is never hashed.
   ///
   /// - Parameter old: The snapshot the batch starts from.
   /// - Returns: A batch in UIKit's index semantics, sorted (see

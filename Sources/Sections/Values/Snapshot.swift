@@ -27,7 +27,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @usableFromInline var sectionIndices: [SectionID: Int]
   /// The number of items in all sections.
   @usableFromInline var itemCount: Int
-  /// The identity → path table, built at once or on first use.
+  /// The identity → path table, built at once, derived from an earlier
+  /// snapshot's, or built on first use.
   @usableFromInline let index: _ItemIndex<SectionID, Item>
 
   /// The identities an operation left out: the one way a snapshot and an
@@ -201,6 +202,11 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   ///
   /// - Complexity: Expected O(1). A snapshot made by applying a batch
   ///   builds its identity table on the first such read, in expected O(*n*).
+  ///   One built from an earlier one (``init(sections:editedFrom:)``,
+  ///   ``modifySections(_:)``, the building calls) keeps the earlier
+  ///   table's entries for the sections it did not edit, in layers: one
+  ///   hash look-up per layer at most, O(log *n*) in the worst case, and one
+  ///   for an item of a section left alone since the table was last merged.
   @inlinable public func itemPath(for id: Item.ID) -> ItemPath? { itemPaths[id] }
 
   /// The index of the section with identity `id`, or `nil` if there is none.

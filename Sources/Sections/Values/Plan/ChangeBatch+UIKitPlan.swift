@@ -68,12 +68,14 @@ extension ChangeBatch where Item: Equatable {
   ///   batch touches, when `new` was made by applying the batch (a
   ///   renderer's case: R4 compares the other sections by their shared
   ///   storage, in O(1) each); a `new` built separately adds one O(*n*)
-  ///   comparison. No diff, no hashing of the content. A staged plan checks
-  ///   at most 30 candidate steps, each in O(*s* + *k* log *k*), and builds
-  ///   the snapshot each of its steps but the last ends at (the previous
-  ///   one with the step applied: a copy of the sections the step
-  ///   changes); with an item updated and moved within its section, at
-  ///   most one diff per step.
+  ///   comparison, which walks each section beside its old one and builds
+  ///   nothing. No diff, no hashing of the content. A staged plan checks
+  ///   at most 30 candidate steps by the sections they touch, each in
+  ///   O(*s* log *s* + *k*), then builds only the steps of the plan it
+  ///   chooses, in O(*k* log *k*), and the snapshot each of them but the
+  ///   last ends at (the previous one with the step applied: a copy of the
+  ///   sections the step changes); with an item updated and moved within
+  ///   its section, at most one diff per step.
   ///   The library's internal checks add O(*n*) (they are compiled only
   ///   with `DATASOURCEGRAPH_INTERNAL_CHECKS`, never in an app's build).
   @inlinable
