@@ -169,12 +169,29 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
         #endif
         current = new
       } else {
-        guard let next = current.applyingNamed(step) else { return nil }
+        guard let next = Self.applying(step, to: current) else { return nil }
         current = next
       }
       result.append(current)
     }
     return result
+  }
+
+  /// `snapshot` with `step`, a step of the batch, applied. The plan checked
+  /// the identities the batch brings in (R23) as far as it checks them, so
+  /// they are not checked again here, except with the library's internal
+  /// checks.
+  ///
+  /// - Complexity: As ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``,
+  ///   without the identity table.
+  @inlinable
+  static func applying(_ step: Batch, to snapshot: Shot) -> Shot? {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      return snapshot.applyingNamed(step)
+    #else
+      var applier = BatchApplier(old: snapshot, batch: step)
+      return applier.run().map { snapshot.result(of: step, sections: $0) }
+    #endif
   }
 
   /// The section identities, in order, after `k` stages.
