@@ -15,7 +15,7 @@ import DataSourceGraphTesting
 ///  New (MutableDataSource) ────┘
 /// ```
 @MainActor final class ChatScreen: Screen {
-  let heading = "DataSourceGraph demo · 6/6 · a chat that keeps your place"
+  var heading = "DataSourceGraph demo · 6/6 · a chat that keeps your place"
   let history: PagedDataSource<String, Message, Int>
   let incoming: MutableDataSource<String, Message>
   let screen: CompositeDataSource<Message>

@@ -33,7 +33,8 @@ struct Options: Equatable {
          in place.
 
     OPTIONS:
-      --interactive   Drive the composed screen with keys (see KEYS).
+      --interactive   Drive the composed screen and the chat with keys (see
+                      KEYS).
       --no-animation  Print every frame one after another, separated by lines
                       "=== frame N (t=…s) ===", without sleeping: for logs and
                       tests. Frames are deterministic.
@@ -41,14 +42,23 @@ struct Options: Equatable {
       --no-color      Never use ANSI colours.
       -h, --help      Show this help.
 
-    KEYS (--interactive):
+    KEYS (--interactive), on the composed screen:
       s  next load succeeds      e  next load is empty
       x  next load fails         m  mixed: Suggestions fails, the others succeed
       r  pull to refresh (reload every part)
       f  type the next letter of the filter ("blue"), then clear it
+      c  switch to the chat, and back (each screen stays as you left it)
+    in the chat:
+      p  scroll to the top: the page of history before loads above, and the
+         line you read stays on its row
+      n  a new message arrives below; the header's unread count is updated
+         in place
+      a  scroll down and read all: the unread count goes to 0, in place
+    anywhere:
       q  quit (also Ctrl-C, Ctrl-D, or end of input)
     Keys piped on standard input are taken one at a time, each after the
-    screen has settled: `printf 'mfxq' | demo --interactive --no-animation`.
+    screen has settled: `printf 'mfxq' | demo --interactive --no-animation`,
+    or, for the chat, `printf 'cnnppaq' | demo --interactive --no-animation`.
     """
 
   /// Parses the arguments after the program name.

@@ -25,4 +25,18 @@ package struct SectionSupplementaries: Equatable, Sendable {
     header = headerBuilder || section.header != nil
     footer = footerBuilder || section.footer != nil
   }
+
+  /// Whether a change of a section's header or footer, from `before` to
+  /// `after`, gives it other supplementary views: a title that appears or
+  /// disappears where no builder draws the view. The layout must then lay
+  /// the section out again; any other change redraws the views in place.
+  ///
+  /// - Complexity: O(1).
+  package static func changesLayout<ID: Hashable, Item: Identifiable>(
+    from before: SnapshotSection<ID, Item>, to after: SnapshotSection<ID, Item>,
+    headerBuilder: Bool, footerBuilder: Bool
+  ) -> Bool {
+    Self(of: before, headerBuilder: headerBuilder, footerBuilder: footerBuilder)
+      != Self(of: after, headerBuilder: headerBuilder, footerBuilder: footerBuilder)
+  }
 }

@@ -31,8 +31,11 @@
   /// (``ListViewDataSource/options``);
   /// ``ListViewDataSource/perform(animated:_:completion:)`` chooses the
   /// animation of one change and calls back when the view has finished it.
-  /// A header or footer that changes is reconfigured in place once
-  /// ``supplementaryViewConfigurator`` is set (<doc:HeadersAndFooters>).
+  /// A header or footer that changes is reconfigured in place, never by
+  /// reloading its section: the data source's own title headers and
+  /// footers (while no ``supplementaryViewProvider`` is set) always, your
+  /// views once ``supplementaryViewConfigurator`` is set
+  /// (<doc:HeadersAndFooters>).
   /// With ``ListViewDataSource/reordersItems``, the user moves items
   /// (interactive movement), each move made in the leaf that owns the item.
   ///
@@ -65,8 +68,13 @@
     private let cellProvider: CellProvider
     /// The collection view; held weakly.
     weak var displayedCollectionView: UICollectionView?
-    /// Makes the supplementary views the layout asks for. Set it whenever
-    /// the layout has supplementary views: UIKit requires one for each.
+    /// Makes the supplementary views the layout asks for, or `nil` (the
+    /// default): the data source then makes the section headers and footers
+    /// itself, a list cell each (`UICollectionViewListCell`) that shows the
+    /// section's header or footer title in its default content
+    /// configuration, the list style in a list layout, and refreshes them
+    /// in place when a title changes. Set it for views of your own, or for
+    /// a layout that asks for other kinds (UIKit requires a view for each).
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Configures a supplementary view (a header, a footer) for its
     /// section: called by ``configureSupplementaryView(_:ofKind:at:)``, which
@@ -75,12 +83,28 @@
     /// footer changed (title or `SnapshotSection.headerValue`), in place,
     /// for each kind in ``reconfiguredSupplementaryKinds``.
     ///
-    /// While it is `nil` (the default) the data source cannot reach your
-    /// views: a section whose header or footer changed is reloaded
-    /// (`reloadSections`), its items with it.
-    public var supplementaryViewConfigurator: SupplementaryViewConfigurator? {
-      didSet { updateSupplementReconfiguring() }
-    }
+    /// While it is `nil` (the default) the data source's own title views
+    /// are still refreshed in place, but it cannot reach views your
+    /// ``supplementaryViewProvider`` makes, and UIKit has no call that asks
+    /// the data source again for a visible supplementary view (invalidating
+    /// the layout recomputes its frame, not its content), short of
+    /// reloading its section. So a section that shows a view of yours whose
+    /// header or footer changed is reloaded (`reloadSections`, its items
+    /// with it), in a batch update of its own after the change; one whose
+    /// views are off screen is not (they are made from the new section when
+    /// they appear). Set a configurator to keep every section in place.
+    public var supplementaryViewConfigurator: SupplementaryViewConfigurator?
+    /// Says whether a change of a section's header or footer (the section
+    /// before, then after) makes the layout give the section other
+    /// supplementary views, such as a layout that shows a header only for a
+    /// section with a title; `nil` (the default) for a layout whose
+    /// supplementary views do not depend on them.
+    ///
+    /// No visible view can show a header the layout had not laid out, so
+    /// such a section is reloaded, in a batch update of its own after the
+    /// change, and the layout lays it out again.
+    public var supplementaryLayoutChanges:
+      (@MainActor (SnapshotSection<SectionID, Item>, SnapshotSection<SectionID, Item>) -> Bool)?
     /// The kinds of supplementary views that show a section's header or
     /// footer, reconfigured when it changes: by default
     /// `UICollectionView.elementKindSectionHeader` and
@@ -110,6 +134,14 @@
       self.cellProvider = cellProvider
       self.displayedCollectionView = collectionView
       super.init(source: source, view: collectionView)
+      for kind in SectionTitleView.kinds {
+        collectionView.register(
+          SectionTitleView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: SectionTitleView.reuseIdentifier)
+      }
+      renderer.reconfigureSupplements = { [weak self] sections, _ in
+        self?.reconfigureSupplements(ofSections: sections) ?? []
+      }
       collectionView.dataSource = self
       collectionView.prefetchDataSource = self
       start()
@@ -130,7 +162,7 @@
 
     /// The reuse identifier of the empty views given where UIKit asks for a
     /// view the data source cannot make.
-    private static var fallback: String { "DataSourceGraphUIKit.fallback" }
+    static var fallback: String { "DataSourceGraphUIKit.fallback" }
 
     // MARK: UICollectionViewDataSource
 
@@ -162,7 +194,8 @@
     }
 
     /// The supplementary view of `kind` at `indexPath`, from
-    /// ``supplementaryViewProvider``.
+    /// ``supplementaryViewProvider``; without one, the data source's own
+    /// title header or footer.
     open func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
@@ -170,16 +203,7 @@
       guard let provider = supplementaryViewProvider,
         let section = self.section(at: indexPath.section)
       else {
-        // A layout with supplementary views and no provider: an empty view,
-        // as UIKit needs one (debug builds stop).
-        assertionFailure(
-          "CollectionViewDataSource: the layout asks for a \(kind) view at \(indexPath), "
-            + "but no supplementaryViewProvider is set")
-        collectionView.register(
-          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: Self.fallback)
-        return collectionView.dequeueReusableSupplementaryView(
-          ofKind: kind, withReuseIdentifier: Self.fallback, for: indexPath)
+        return defaultSupplementaryView(collectionView, ofKind: kind, at: indexPath)
       }
       return provider(collectionView, kind, indexPath, section)
     }

@@ -174,4 +174,5 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+  registerMainActorBenchmarks()
 }

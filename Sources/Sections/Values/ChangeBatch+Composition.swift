@@ -137,17 +137,7 @@ extension ChangeBatch {
 private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
   typealias Batch = ChangeBatch<SectionID, Item>
 
-  /// One item: where it was in S0 and S1, and the newest value a batch gave it.
-  struct Token {
-    /// Its path in S0, or `nil` if a batch inserted it.
-    var origin: ItemPath?
-    /// Its path in S1, once S1 is reached (for reading its value there).
-    var middle: ItemPath?
-    /// The newest value a batch carried for it (insert or update).
-    var value: Item?
-    /// Whether a batch updated it (for an item of S0).
-    var isUpdated = false
-  }
+  typealias Token = CompositionToken
 
   /// One section.
   struct Section {
@@ -166,6 +156,17 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     var count: Int
     /// The items, or `nil` for the items of S0 section `origin`, unchanged.
     var items: [Token]?
+  }
+
+  /// The values the batches carried (inserts and updates), which tokens
+  /// name by index: the tokens stay a plain value of fixed size, moved
+  /// about without calling into `Item`.
+  var values: [Item] = []
+
+  /// A token for a new item of value `item`.
+  mutating func token(carrying item: Item) -> Token {
+    values.append(item)
+    return Token(value: Int32(values.count - 1))
   }
 
   var sections: [Section]
@@ -258,19 +259,25 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
       var inserted: [Int: Batch.SectionInsert] = [:]
       for insert in batch.sectionInserts { inserted[insert.index] = insert }
       let old = sections
-      sections = batch.sectionOrigins(oldCount: oldCount).enumerated().map { t, origin in
-        if let origin { return old[origin] }
+      sections = []
+      for (t, origin) in batch.sectionOrigins(oldCount: oldCount).enumerated() {
+        if let origin {
+          sections.append(old[origin])
+          continue
+        }
         let section = inserted[t]!.section
-        return Section(
-          id: section.id, supplements: .init(from: 0, to: t, supplementsOf: section),
-          count: section.items.count, items: section.items.map { Token(value: $0) })
+        let items = section.items.map { token(carrying: $0) }
+        sections.append(
+          Section(
+            id: section.id, supplements: .init(from: 0, to: t, supplementsOf: section),
+            count: items.count, items: items))
       }
     }
 
     var arrivals: [Int: [(item: Int, token: Token)]] = [:]
     for insert in batch.itemInserts {
       arrivals[insert.path.section, default: []].append(
-        (insert.path.item, Token(value: insert.item)))
+        (insert.path.item, token(carrying: insert.item)))
     }
     for move in batch.itemMoves {
       arrivals[move.to.section, default: []].append((move.to.item, moved[move.from]!))
@@ -283,7 +290,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     for update in batch.itemUpdates {
       let to = update.to
       materialize(to.section)
-      sections[to.section].items![to.item].value = update.item
+      values.append(update.item)
+      sections[to.section].items![to.item].value = Int32(values.count - 1)
       sections[to.section].items![to.item].isUpdated = true
     }
     for update in batch.sectionUpdates {
@@ -346,12 +354,17 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     for s in 0..<oldCount where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
 
     func value(of token: Token) -> Item? {
-      if let value = token.value { return value }
+      if token.value >= 0 { return values[Int(token.value)] }
       guard let middle = token.middle, let intermediateItem else { return nil }
       return intermediateItem(middle)
     }
 
-    var landed: Set<ItemPath> = []
+    // Per touched S0 section, which of its items reach S2 in a surviving
+    // section.
+    var landed = [[Bool]](repeating: [], count: oldCount)
+    for s in 0..<oldCount where touchedOld[s] {
+      landed[s] = [Bool](repeating: false, count: oldItemCounts[s])
+    }
     var busyOld = [Bool](repeating: false, count: oldCount)
     var busyNew = [Bool](repeating: false, count: sections.count)
     var stayingOld: [Int] = []
@@ -388,9 +401,9 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
           busyNew[t] = true
           continue
         }
-        landed.insert(from)
-        if token.isUpdated, let item = token.value {
-          batch.itemUpdates.append(.init(from: from, to: to, item: item))
+        if touchedOld[from.section] { landed[from.section][from.item] = true }
+        if token.isUpdated, token.value >= 0 {
+          batch.itemUpdates.append(.init(from: from, to: to, item: values[Int(token.value)]))
           busyNew[t] = true
         }
         if from.section == s {
@@ -418,7 +431,7 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     // Items of surviving S0 sections that are gone, or that end in an
     // inserted section (no move into it, R14): deletes.
     for s in 0..<oldCount where touchedOld[s] && newIndexOfOld[s] >= 0 {
-      for i in 0..<oldItemCounts[s] where !landed.contains(ItemPath(section: s, item: i)) {
+      for i in 0..<oldItemCounts[s] where !landed[s][i] {
         batch.itemDeletes.append(ItemPath(section: s, item: i))
         busyOld[s] = true
       }
@@ -441,4 +454,18 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     batch.sort()
     return batch
   }
+}
+
+/// One item of a composition: where it was in S0 and S1, and the newest
+/// value a batch gave it, as an index into the composition's values.
+private struct CompositionToken {
+  /// Its path in S0, or `nil` if a batch inserted it.
+  var origin: ItemPath?
+  /// Its path in S1, once S1 is reached (for reading its value there).
+  var middle: ItemPath?
+  /// The index of the newest value a batch carried for it (insert or
+  /// update), or -1.
+  var value: Int32 = -1
+  /// Whether a batch updated it (for an item of S0).
+  var isUpdated = false
 }

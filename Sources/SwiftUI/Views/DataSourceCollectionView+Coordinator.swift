@@ -20,6 +20,9 @@
       private var dataSource: CollectionViewDataSource<SectionID, Item>?
       /// The model shown.
       private weak var model: DataSourceModel<SectionID, Item>?
+      /// Whether the layout is a list, whose sections get headers and
+      /// footers as ``SectionSupplementaries`` decides.
+      private var isList = false
       private let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
         _, _, _ in
       }
@@ -59,6 +62,19 @@
           [unowned self] collectionView, kind, path, section in
           supplementaryView(collectionView, kind, path, section)
         }
+        // The headers and footers are the view's own, so a change of a
+        // section's header or footer redraws the visible ones in place.
+        dataSource.supplementaryViewConfigurator = { [unowned self] view, kind, _, section in
+          guard let view = view as? UICollectionViewListCell else { return }
+          configure(view, kind, section)
+        }
+        if isList {
+          dataSource.supplementaryLayoutChanges = { [unowned self] before, after in
+            SectionSupplementaries.changesLayout(
+              from: before, to: after, headerBuilder: content?.header != nil,
+              footerBuilder: content?.footer != nil)
+          }
+        }
         self.dataSource = dataSource
       }
 
@@ -67,8 +83,10 @@
       func makeLayout(_ layout: Layout) -> UICollectionViewLayout {
         switch layout {
         case .custom(let make):
+          isList = false
           return make()
         case .list(let base):
+          isList = true
           return UICollectionViewCompositionalLayout { [weak self] index, environment in
             var configuration = base
             if let shown = self?.supplementaries(ofSection: index) {

@@ -52,6 +52,13 @@
   /// of the views around it. Use this view for long or busy lists; use
   /// `DataSourceSections` for the rest.
   ///
+  /// Headers and footers are the view's own, so a change of a section's
+  /// header or footer (its title, or `SnapshotSection.headerValue`) redraws
+  /// the visible one in place, with the builder or the new title, and no
+  /// cell is made again. Only a title that appears or disappears where no
+  /// builder draws the view reloads its section: the list lays it out
+  /// again, with or without a header.
+  ///
   /// Updating the view (its parent's `body` ran again) gives the visible
   /// cells, headers and footers the new builders; the model it shows can be
   /// replaced, and the view then shows the new model's node from scratch.
@@ -74,7 +81,10 @@
       /// A layout of your own, made once when the view is made. Headers and
       /// footers it asks for (`UICollectionView.elementKindSectionHeader`,
       /// `elementKindSectionFooter`) are the view's; any other kind gets
-      /// an empty view.
+      /// an empty view. A header or footer that changes is redrawn in
+      /// place; the layout is not asked again, so one that gives a header
+      /// only to a section with a title shows a title that appears at its
+      /// next invalidation.
       case custom(@MainActor () -> UICollectionViewLayout)
 
       /// The configuration of the default list: `.insetGrouped`, as a
