@@ -127,7 +127,7 @@ extension Snapshot {
   /// the snapshot becomes the result, built as
   /// ``init(sections:editedFrom:)`` builds it, so only the sections `body`
   /// changed are hashed again. As the building calls do
-  /// (``appendItems(_:toSection:)``), identities the edit repeats are
+  /// (`appendItems(_:toSection:)`), identities the edit repeats are
   /// dropped, first occurrence kept, and added to ``duplicates``.
   ///
   /// ```swift
