@@ -34,26 +34,26 @@ extension Snapshot {
   ///   the worst case (one hash look-up per table layer; the sections left
   ///   alone are found in the first).
   @inlinable
-  public init(sections input: [SnapshotSection<SectionID, Item>], editedFrom previous: Self) {
-    if input._sharesStorage(with: previous.sections) {
+  public init(sections: [SnapshotSection<SectionID, Item>], editedFrom previous: Self) {
+    if sections._sharesStorage(with: previous.sections) {
       self = previous.reporting(Skipped())
       return
     }
     let oldTable = previous.itemPaths
-    var sections: [SnapshotSection<SectionID, Item>] = []
+    var kept: [SnapshotSection<SectionID, Item>] = []
     var duplicates = Skipped()
     var sectionIndices: [SectionID: Int] = [:]
     // Per new section: the old section whose items it shares, or -1.
     var sharedOrigin: [Int] = []
-    sections.reserveCapacity(input.count)
-    sectionIndices.reserveCapacity(input.count)
-    sharedOrigin.reserveCapacity(input.count)
-    for section in input {
+    kept.reserveCapacity(sections.count)
+    sectionIndices.reserveCapacity(sections.count)
+    sharedOrigin.reserveCapacity(sections.count)
+    for section in sections {
       guard sectionIndices[section.id] == nil else {
         duplicates.sectionIDs.append(section.id)
         continue
       }
-      sectionIndices[section.id] = sections.count
+      sectionIndices[section.id] = kept.count
       if let s = previous.sectionIndices[section.id],
         section.items._sharesStorage(with: previous.sections[s].items)
       {
@@ -61,14 +61,14 @@ extension Snapshot {
       } else {
         sharedOrigin.append(-1)
       }
-      sections.append(section)
+      kept.append(section)
     }
     let fresh = Self.keepingFirstOccurrences(
-      in: &sections, sharedOrigin: &sharedOrigin, oldTable: oldTable,
+      in: &kept, sharedOrigin: &sharedOrigin, oldTable: oldTable,
       oldCount: previous.sections.count, duplicates: &duplicates.itemIDs)
     self.init(
-      _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
-      table: .deriving(from: oldTable, sections: sections, sharedOrigin: sharedOrigin, fresh: fresh)
+      _sections: kept, duplicates: duplicates, sectionIndices: sectionIndices,
+      table: .deriving(from: oldTable, sections: kept, sharedOrigin: sharedOrigin, fresh: fresh)
     )
   }
 
