@@ -31,13 +31,15 @@ let package = Package(
   ],
   targets: [
     // What the suites share: the seeded generator.
-    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport")
+    .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+    // The heap in use, read from the C allocator (memory benchmarks).
+    .target(name: "HeapInUse", path: "Benchmarks/HeapInUse"),
   ]
     + suites.map { suite in
       .executableTarget(
         name: suite.name,
         dependencies: [
-          "BenchmarkSupport",
+          "BenchmarkSupport", "HeapInUse",
           .product(name: "Benchmark", package: "benchmark"),
         ] + suite.products.map { .product(name: $0, package: "DataSourceGraph") },
         path: "Benchmarks/\(suite.name)",

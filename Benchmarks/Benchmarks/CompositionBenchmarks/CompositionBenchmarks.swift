@@ -12,6 +12,8 @@ import DataSourceGraph
 // leaves (1,000 × 1,000), then 10× more items per leaf (100 × 10,000).
 // Each iteration makes two changes (an insert and the delete that undoes
 // it), so the time per change is half the time per iteration.
+// "propagation-depth/d/…": the same edits under d filters stacked on the
+// composite of 100 leaves × 1,000 items, flattened: growth with depth.
 
 struct Row: Identifiable, Equatable, Sendable {
   var id: Int
@@ -115,9 +117,45 @@ final class GraphState {
     let flat = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> }).filter(isVisible)
       .joined()
     pipeline = sorted ? flat.sorted(by: byValue) : flat
+    observe()
+  }
+
+  /// The composite of `leaves` under `depth` filters, each leaving out
+  /// the rows of one value in 1,009 (so each layer keeps nearly all),
+  /// flattened.
+  init(leaves: [MutableDataSource<Int, Row>], depth: Int) {
+    self.leaves = leaves
+    var node: any DataSource<CompositeSectionID, Row> = CompositeDataSource(
+      leaves.map { $0 as any DataSource<Int, Row> })
+    for layer in 0..<depth {
+      node = node.filter { $0.value % 1_009 != layer + 500 }
+    }
+    pipeline = node.joined()
+    observe()
+  }
+
+  private func observe() {
     observation = pipeline.observe { [unowned self] event in
       if case .changed(.batch(let batch)) = event { self.received += batch.count }
     }
+  }
+}
+
+/// Registers the graph of `depth` filters stacked over the composite of
+/// 100 leaves of 1,000 items, flattened: how the time per change grows
+/// with the depth of the graph.
+func registerDepth(_ depth: Int) {
+  Benchmark(
+    "propagation-depth/\(depth)/graph",
+    configuration: .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 100_000)
+  ) { benchmark, state in
+    var edits = Edits()
+    for _ in benchmark.scaledIterations {
+      edits.run(state.leaves) {}
+    }
+    blackHole(state.received)
+  } setup: {
+    GraphState(leaves: makeLeaves(100, 1_000), depth: depth)
   }
 }
 
@@ -127,5 +165,7 @@ let benchmarks: @Sendable () -> Void = {
     register(leaves: 1_000, items: 1_000, sorted: sorted)
     register(leaves: 100, items: 10_000, sorted: sorted)
   }
+  for depth in [1, 2, 4, 8, 16] { registerDepth(depth) }
+  registerColdStartBenchmarks()
   registerOutlineBenchmarks()
 }

@@ -174,5 +174,5 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
-  registerMainActorBenchmarks()
+  registerStormBenchmarks()
 }

@@ -1,12 +1,21 @@
-// Benchmarks of a refresh of a large source: 100 sections × 1,000 items
-// replaced by content that differs by 10 items, measured as the time the
-// graph's actor is busy (the on-actor part only) with the synchronous
-// `replace(with:)` (diff and apply on the actor) beside
-// `replaceInBackground(with:)` (diff off the actor, apply on it).
+// Benchmarks of a refresh of a large source, measured as the time the
+// graph's actor is busy (the on-actor part only; in an app, the main actor)
+// and the longest it is busy without a break (one job: what holds up a
+// frame, 8,333 µs at 120 Hz):
+// - "refresh/100x1000-10-changes/…": 100 sections × 1,000 items replaced by
+//   content that differs by 10 items, with one observer;
+// - "main-actor/…": 100 × 1,000 and 1,000 × 1,000 items where 1% of the
+//   items change (every 100th updated), shown by a mirror renderer that
+//   also plans every batch for UIKit (what a table's data source does on
+//   the main actor);
+// each with the synchronous `replace(with:)` (diff and apply on the actor)
+// beside `replaceInBackground(with:)` and an `async` load's answer (diff
+// off the actor, apply on it).
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraphNodes
 import DataSourceGraphSections
+import DataSourceGraphTesting
 import Dispatch
 
 /// Runs an actor's jobs on a serial queue and adds up the time they take:
@@ -15,6 +24,7 @@ final class TimingExecutor: SerialExecutor, @unchecked Sendable {
   // @unchecked: `busy` is only touched on `queue`.
   private let queue = DispatchQueue(label: "graph-actor")
   private var busy: UInt64 = 0
+  private var longest: UInt64 = 0
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -22,7 +32,9 @@ final class TimingExecutor: SerialExecutor, @unchecked Sendable {
     queue.async { [self] in
       let start = DispatchTime.now().uptimeNanoseconds
       job.runSynchronously(on: executor)
-      busy += DispatchTime.now().uptimeNanoseconds - start
+      let time = DispatchTime.now().uptimeNanoseconds - start
+      busy += time
+      longest = max(longest, time)
     }
   }
 
@@ -30,13 +42,19 @@ final class TimingExecutor: SerialExecutor, @unchecked Sendable {
     UnownedSerialExecutor(ordinary: self)
   }
 
-  /// The busy time since the last call, in nanoseconds.
-  func takeBusyTime() -> UInt64 {
+  /// The busy time since the last call, and the longest job, in
+  /// nanoseconds.
+  func takeBusyTime() -> (total: UInt64, longest: UInt64) {
     queue.sync {
-      defer { busy = 0 }
-      return busy
+      defer { (busy, longest) = (0, 0) }
+      return (busy, longest)
     }
   }
+}
+
+/// How a refresh reaches the source.
+enum RefreshPath: String, CaseIterable {
+  case replace, replaceInBackground, loadAnswer
 }
 
 /// A graph on an actor of its own: one source, with one observer (where a
@@ -47,37 +65,59 @@ actor RefreshGraph {
 
   private let source: MutableDataSource<Int, Row<Int>>
   private let contents: (Snapshot<Int, Row<Int>>, Snapshot<Int, Row<Int>>)
+  private let rendered: Bool
   private var flipped = false
   private var observation: ObservationToken?
+  private var mirror: MirrorRenderer<Int, Row<Int>>?
   /// The size of the last batch the observer saw.
   private final class Changes { var count = 0 }
   private let changes = Changes()
 
-  init(_ contents: (old: Snapshot<Int, Row<Int>>, new: Snapshot<Int, Row<Int>>)) {
+  /// A graph showing `contents.old`; `rendered`, its observer is a mirror
+  /// renderer that plans every batch for UIKit, else one that counts.
+  init(_ contents: (old: Snapshot<Int, Row<Int>>, new: Snapshot<Int, Row<Int>>), rendered: Bool) {
     source = MutableDataSource(snapshot: contents.old)
     self.contents = contents
+    self.rendered = rendered
   }
 
-  /// Replaces the content by the other one; returns the operations of the
-  /// batch the observer saw.
-  func refresh(inBackground: Bool) async -> Int {
-    if observation == nil {
-      observation = source.observe { [changes] event in
-        if case .changed(.batch(let batch)) = event { changes.count = batch.count }
-      }
-    }
+  /// Replaces the content by the other one through `path`; returns the
+  /// operations of the batch the observer saw.
+  func refresh(_ path: RefreshPath) async -> Int {
+    if observation == nil { observe() }
     let target = flipped ? contents.0 : contents.1
     flipped.toggle()
-    if inBackground {
-      await source.replaceInBackground(with: target)
-    } else {
-      source.replace(with: target)
+    switch path {
+    case .replace: source.replace(with: target)
+    case .replaceInBackground: await source.replaceInBackground(with: target)
+    case .loadAnswer: await source.load { target }
     }
     return changes.count
   }
 
-  /// The time the actor was busy since the last call, in nanoseconds.
-  nonisolated func takeBusyTime() -> UInt64 { executor.takeBusyTime() }
+  private func observe() {
+    guard rendered else {
+      observation = source.observe { [changes] event in
+        if case .changed(.batch(let batch)) = event { changes.count = batch.count }
+      }
+      return
+    }
+    let mirror = MirrorRenderer(for: source)
+    mirror.reset(to: source.snapshot, state: source.contentState)
+    self.mirror = mirror
+    observation = source.observe { [changes] event in
+      guard case .changed(let change) = event else { return }
+      let before = mirror.snapshot
+      mirror.apply(change)
+      changes.count = (try? change.uikitPlan(from: before))?.steps.count ?? 0
+    }
+  }
+
+  /// The time the actor was busy since the last call, and its longest job,
+  /// in nanoseconds.
+  nonisolated func takeBusyTime() -> (total: UInt64, longest: UInt64) {
+    executor.takeBusyTime()
+  }
 }
 
 /// 100 sections × 1,000 items, and the same with 10 items changed: 4
@@ -100,22 +140,71 @@ func refreshScenario() -> (old: Snapshot<Int, Row<Int>>, new: Snapshot<Int, Row<
   return (Snapshot(sections: old), Snapshot(sections: new))
 }
 
+/// `sections` × `perSection` items, and the same with every 100th item
+/// updated.
+func refreshScenario(sections: Int, perSection: Int) -> (
+  old: Snapshot<Int, Row<Int>>, new: Snapshot<Int, Row<Int>>
+) {
+  func content(revision: Int) -> Snapshot<Int, Row<Int>> {
+    Snapshot(
+      sections: (0..<sections).map { s in
+        SnapshotSection(
+          id: s,
+          items: (0..<perSection).map { i in
+            Row(id: s * perSection + i, revision: i % 100 == 0 ? revision : 0)
+          })
+      })
+  }
+  return (content(revision: 0), content(revision: 1))
+}
+
+/// A graph built on first use and then kept, so that a filtered run
+/// builds only the graphs of the benchmarks it runs.
+final class LazyGraph: @unchecked Sendable {
+  // @unchecked: read by one benchmark at a time.
+  private let make: () -> RefreshGraph
+  private var built: RefreshGraph?
+
+  init(_ make: @escaping () -> RefreshGraph) { self.make = make }
+
+  var graph: RefreshGraph {
+    if let built { return built }
+    let graph = make()
+    built = graph
+    return graph
+  }
+}
+
 func registerRefreshBenchmarks() {
   let actorTime = BenchmarkMetric.custom("actor time (µs)")
+  let longestJob = BenchmarkMetric.custom("longest actor job (µs)")
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, actorTime],
+    metrics: [.wallClock, actorTime, longestJob],
     maxDuration: .seconds(10),
     maxIterations: 60
   )
-  let contents = refreshScenario()
-  for (name, inBackground) in [("replace", false), ("replaceInBackground", true)] {
-    let graph = RefreshGraph(contents)
-    Benchmark("refresh/100x1000-10-changes/\(name)", configuration: configuration) { benchmark in
+  func register(_ name: String, _ graph: LazyGraph, _ path: RefreshPath) {
+    Benchmark(name, configuration: configuration) { benchmark in
+      let graph = graph.graph
       for _ in benchmark.scaledIterations {
         _ = graph.takeBusyTime()
-        blackHole(await graph.refresh(inBackground: inBackground))
-        benchmark.measurement(actorTime, Int(graph.takeBusyTime() / 1_000))
+        blackHole(await graph.refresh(path))
+        let time = graph.takeBusyTime()
+        benchmark.measurement(actorTime, Int(time.total / 1_000))
+        benchmark.measurement(longestJob, Int(time.longest / 1_000))
       }
+    }
+  }
+  for path in [RefreshPath.replace, .replaceInBackground] {
+    let graph = LazyGraph { RefreshGraph(refreshScenario(), rendered: false) }
+    register("refresh/100x1000-10-changes/\(path.rawValue)", graph, path)
+  }
+  for (sections, perSection) in [(100, 1_000), (1_000, 1_000)] {
+    let graph = LazyGraph {
+      RefreshGraph(refreshScenario(sections: sections, perSection: perSection), rendered: true)
+    }
+    for path in RefreshPath.allCases {
+      register("main-actor/\(sections)x\(perSection)-1%-updated/\(path.rawValue)", graph, path)
     }
   }
 }
