@@ -55,32 +55,47 @@ extension CompositeDataSource {
   /// Rebuilds the identity table, the hidden occurrences and every child's
   /// visibility bits from the children's content.
   ///
-  /// - Complexity: O(*n*) child reads.
+  /// The children's sections are read in bulk
+  /// (`DataSource.items(inSection:)`); a child's bits are made only once
+  /// it hides an item.
+  ///
+  /// - Complexity: Expected O(*n*), plus the children's bulk reads.
   func rebuildIdentities() {
     owner.removeAll(keepingCapacity: true)
     hidden.removeAll()
+    let total = entries.reduce(0) { sum, entry in
+      (0..<entry.child.numberOfSections).reduce(sum) {
+        $0 + entry.child.numberOfItems(inSection: $1)
+      }
+    }
+    owner.reserveCapacity(total)
     for c in entries.indices {
       let child = entries[c].child
       let key = entries[c].key
-      var rows: [[Bool]] = []
-      var hiddenHere = 0
+      // Per section, the visibility bits; `nil` while every item is shown.
+      var rows: [RankedBits]?
       for s in 0..<child.numberOfSections {
-        var row: [Bool] = []
-        row.reserveCapacity(child.numberOfItems(inSection: s))
-        for i in 0..<child.numberOfItems(inSection: s) {
-          let id = child.item(at: ItemPath(section: s, item: i)).id
-          if owner[id] == nil {
-            owner[id] = key
-            row.append(true)
-          } else {
+        var hiddenHere: [Int] = []
+        let items = child.items(inSection: s)
+        items.withUnsafeBufferPointer { items in
+          for i in items.indices {
+            let id = items[i].id
+            // One hash look-up for a new identity; a repeat puts the
+            // first owner back.
+            guard let first = owner.updateValue(key, forKey: id) else { continue }
+            owner[id] = first
             hidden[id, default: []].insert(key)
-            row.append(false)
-            hiddenHere += 1
+            hiddenHere.append(i)
           }
         }
-        rows.append(row)
+        if !hiddenHere.isEmpty, rows == nil {
+          rows = (0..<s).map { RankedBits(count: child.numberOfItems(inSection: $0)) { _ in true } }
+        }
+        guard rows != nil else { continue }
+        let hiddenSet = Set(hiddenHere)
+        rows?.append(RankedBits(count: items.count) { !hiddenSet.contains($0) })
       }
-      entries[c].visible = hiddenHere == 0 ? nil : rows.map { RankedBits($0) }
+      entries[c].visible = rows
     }
     ownerBaseline = owner.count
   }

@@ -242,6 +242,18 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     return entries[c].child.item(at: ItemPath(section: local, item: index))
   }
 
+  /// The child's items of the section, from the child's bulk read,
+  /// without the duplicates the composite hides.
+  ///
+  /// - Complexity: O(log *c*), plus O(*m*) in a child that hides items,
+  ///   plus the child's bulk read.
+  public func items(inSection section: Int) -> [Item] {
+    let (c, before) = sectionCounts.locate(section)
+    let items = entries[c].child.items(inSection: section - before)
+    guard let bits = entries[c].visible else { return items }
+    return bits[section - before].selected(from: items)
+  }
+
   /// Asks the child that shows `id`, found in the identity table.
   ///
   /// - Complexity: O(log *c*) plus one expected O(1) table look-up and the
@@ -254,7 +266,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     return ItemPath(section: path.section + sectionCounts.prefixSum(c), item: index)
   }
 
-  /// - Complexity: O(*n* log *n*): built through the reads.
+  /// - Complexity: O(*n*): built through the bulk reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
 
   /// Whether an enabled child has content.

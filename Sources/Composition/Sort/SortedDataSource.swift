@@ -69,12 +69,21 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     }
   }
 
-  /// The indices of `items` in sorted order (stable).
+  /// The indices of `items` in sorted order (stable). The comparisons
+  /// read the items in place (borrowed, not copied); the sort moves only
+  /// integers.
+  ///
+  /// - Complexity: O(*m* log *m*) comparisons.
   private func sortedOrder(of items: [Item]) -> [Int] {
-    items.indices.sorted { a, b in
-      if areInIncreasingOrder(items[a], items[b]) { return true }
-      if areInIncreasingOrder(items[b], items[a]) { return false }
-      return a < b
+    let areInIncreasingOrder = self.areInIncreasingOrder
+    return items.withUnsafeBufferPointer { items in
+      var order = Array(items.indices)
+      order.sort { a, b in
+        if areInIncreasingOrder(items[a], items[b]) { return true }
+        if areInIncreasingOrder(items[b], items[a]) { return false }
+        return a < b
+      }
+      return order
     }
   }
 
@@ -89,6 +98,18 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///   *B* = 512), plus the input's read.
   public func item(at path: ItemPath) -> Item {
     input.item(at: inputPath(of: path))
+  }
+
+  /// The input's items of the section in sorted order: the input's bulk
+  /// read, permuted.
+  ///
+  /// - Complexity: O(*m*) for a section of *m* items, plus the input's
+  ///   bulk read.
+  public func items(inSection section: Int) -> [Item] {
+    let order = sections[section].inputIndicesInSortedOrder()
+    return input.items(inSection: section).withUnsafeBufferPointer { items in
+      order.map { items[$0] }
+    }
   }
 
   /// - Complexity: O(log(*m* / *B*) + *B*) in the section's length *m*
@@ -115,7 +136,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
       section: path.section, item: sections[path.section].sortedPosition(ofInputIndex: path.item))
   }
 
-  /// - Complexity: O(*n* log *n*): built through the reads.
+  /// - Complexity: O(*n*): built through the bulk reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   public var hasContent: Bool { input.hasContent }
 

@@ -61,6 +61,19 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   func numberOfItems(inSection section: Int) -> Int
   /// The item at `path`.
   func item(at path: ItemPath) -> Item
+  /// The items of the section at `section`, in order: what ``item(at:)``
+  /// gives one by one, in one read.
+  ///
+  /// Combinators read their inputs through it when they rebuild and when
+  /// they build a snapshot, so a node that holds its items, or can
+  /// assemble them from its input's in one pass, should return them here:
+  /// a leaf returns its stored array (shared, not copied), a filter selects
+  /// from its input's array, a sort permutes it. The default reads the
+  /// items one by one through ``item(at:)``.
+  ///
+  /// - Complexity: O(*m*) for a section of *m* items in the library's
+  ///   nodes (O(1) for a leaf); O(*m* log *n*) by default.
+  func items(inSection section: Int) -> [Item]
   /// The path of the item with identity `id`, if present.
   func itemPath(for id: Item.ID) -> ItemPath?
 
@@ -204,7 +217,8 @@ extension DataSource {
     (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
   }
 
-  /// The items of the section at `section`, read one by one.
+  /// The items of the section at `section`, read one by one through
+  /// ``item(at:)``: the default for a node that cannot do better.
   ///
   /// - Complexity: O(*m* log *n*), where *m* is the section's length.
   public func items(inSection section: Int) -> [Item] {
@@ -221,10 +235,11 @@ extension DataSource {
       id: sectionID(at: index), supplements: supplements, items: items(inSection: index))
   }
 
-  /// A snapshot assembled through the read methods; combinators use it as
-  /// their ``DataSourceGraphNodes/DataSource/snapshot``.
+  /// A snapshot assembled through the read methods, each section's items
+  /// in one read (``items(inSection:)``); combinators use it as their
+  /// ``DataSourceGraphNodes/DataSource/snapshot``.
   ///
-  /// - Complexity: O(*n* log *n*) in the number of items.
+  /// - Complexity: O(*n*) in the number of items, plus the bulk reads.
   public func readSnapshot() -> Snapshot<SectionID, Item> {
     Snapshot(sections: (0..<numberOfSections).map(section(at:)))
   }
