@@ -69,20 +69,17 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     }
   }
 
-  /// The indices of `items` in sorted order (stable). The comparisons
-  /// read the items in place (borrowed, not copied); the sort moves only
-  /// integers.
+  /// The indices of `items` in sorted order, equal items in input order.
+  /// The standard library's sort is stable, so one comparison per step
+  /// settles ties by index; the comparisons read the items in place and
+  /// the sort moves only integers.
   ///
   /// - Complexity: O(*m* log *m*) comparisons.
   private func sortedOrder(of items: [Item]) -> [Int] {
     let areInIncreasingOrder = self.areInIncreasingOrder
     return items.withUnsafeBufferPointer { items in
       var order = Array(items.indices)
-      order.sort { a, b in
-        if areInIncreasingOrder(items[a], items[b]) { return true }
-        if areInIncreasingOrder(items[b], items[a]) { return false }
-        return a < b
-      }
+      order.sort { areInIncreasingOrder(items[$0], items[$1]) }
       return order
     }
   }
