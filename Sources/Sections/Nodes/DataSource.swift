@@ -6,8 +6,11 @@ public import DataSourceGraphSections
 /// Reads follow the questions a table view asks, and cost O(log *n*) or
 /// less without building anything: ``numberOfSections``,
 /// ``sectionID(at:)``, ``numberOfItems(inSection:)``, ``item(at:)``,
-/// ``itemPath(for:)``. A whole ``snapshot`` is built on demand (cheap for a
-/// leaf, O(*n*) for a combinator); propagation never needs one.
+/// ``itemPath(for:)``. A whole section is read at once with
+/// ``items(inSection:)`` (a leaf's stored array; a combinator's assembled
+/// from its input's in one pass), and a whole ``snapshot`` is built on
+/// demand from those reads (cheap for a leaf, O(*n*) for a combinator);
+/// propagation never needs one.
 ///
 /// When a node changes it first updates its own state; then every node
 /// that reads it, directly or not, takes the change in, each once and
