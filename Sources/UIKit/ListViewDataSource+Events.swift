@@ -16,8 +16,10 @@
     /// `didEndDisplaying`, chosen then.
     var endOfDisplay: [ObjectIdentifier: @MainActor () -> Void] = [:]
     /// The app's delegate, for the calls the data source does not answer
-    /// (UIKit only).
-    weak var forwardingDelegate: AnyObject?
+    /// (UIKit only). Not isolated: the Objective-C runtime reads it from
+    /// `responds(to:)` and `forwardingTarget(for:)`, which are not, and which
+    /// UIKit calls on the main thread, where it is set.
+    nonisolated(unsafe) weak var forwardingDelegate: AnyObject?
     /// The rows before and after those on screen in the working range.
     var workingRangeSize = 0
   }

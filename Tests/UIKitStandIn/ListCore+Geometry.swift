@@ -28,10 +28,12 @@ struct ListLayout {
   var sections: [(top: CGFloat, bottom: CGFloat)] = []
 
   /// The rows, by index path, whose span meets `top..<bottom`, in index
-  /// path order.
+  /// path order; none when the range is empty (a window of no height
+  /// shows nothing).
   ///
   /// - Complexity: O(*n*) for the *n* rows shown.
   func rows(meeting top: CGFloat, _ bottom: CGFloat) -> [IndexPath] {
+    guard top < bottom else { return [] }
     var paths: [IndexPath] = []
     for (section, rows) in rows.enumerated() {
       for (row, span) in rows.enumerated()

@@ -48,11 +48,12 @@ final class ListCore {
 
   /// The sections shown; `nil` until the view loads. Each change drops
   /// the layout, and tells the delegate which cells ended displaying and
-  /// which will display (`ListCore+Display.swift`).
+  /// which will display: those that left or entered the visible window
+  /// (`ListCore+Display.swift`).
   var sections: [ShownSection]? {
     didSet {
       layout = nil
-      displayDidChange(from: oldValue)
+      displayDidChange()
     }
   }
   /// Where the rows shown are placed, computed on demand and dropped when
@@ -68,10 +69,17 @@ final class ListCore {
   /// The cells recycled since the delegate was last told of a change: one
   /// dequeued again at once ended displaying all the same.
   var recycledSinceDisplay = Set<ObjectIdentifier>()
-  /// While a batch update is committed: the rows shown before it, once
-  /// they change (the delegate hears of the change when the commit is
-  /// over, as UIKit tells it at the next layout, not inside the update).
-  var heldDisplay: (holding: Bool, before: [ShownSection]??) = (false, nil)
+  /// The cells displayed (in the visible window), as the delegate was
+  /// told them, each with the index path it was displayed at or last seen
+  /// at (ListCore+Display.swift).
+  var displayed: [ObjectIdentifier: (cell: UIView, path: IndexPath)] = [:]
+  /// While a batch update is committed: whether the delegate's calls wait
+  /// for its end, and whether the rows shown changed meanwhile (the
+  /// delegate hears of the change when the commit is over, as UIKit tells
+  /// it at the next layout, not inside the update).
+  var heldDisplay = (holding: false, changed: false)
+  /// Whether the visible window is being laid out for the delegate's calls.
+  var findingWindow = false
   /// Whether a collection view's `reloadData()` waits for the next layout
   /// pass or question.
   private var reloadIsPending = false
@@ -237,7 +245,7 @@ final class ListCore {
   func recycle(_ cell: UIView) {
     cell.removeFromSuperview()
     cellLeft(cell)
-    if delegate != nil { recycledSinceDisplay.insert(ObjectIdentifier(cell)) }
+    recycledSinceDisplay.insert(ObjectIdentifier(cell))
     guard let identifier = host?.hostReuseIdentifier(of: cell) else { return }
     pool[identifier, default: []].append(cell)
   }

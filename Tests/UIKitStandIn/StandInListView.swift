@@ -31,10 +31,21 @@ open class StandInListView: UIScrollView {
     return nil
   }
 
-  /// Sizes the background view to the view.
+  /// Sizes the background view to the view, and brings the cells
+  /// displayed in line with the visible window (the delegate's
+  /// `willDisplay` and `didEndDisplaying`, see ListCore+Display.swift).
   open override func layoutSubviews() {
     super.layoutSubviews()
     backgroundView?.frame = bounds
+    core.displayDidChange()
+  }
+
+  /// Lays the view out if it needs it, then brings the cells displayed in
+  /// line with the visible window (its bounds or the rows' heights may
+  /// have changed), as UIKit's layout pass does.
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    core.displayDidChange()
   }
 
   /// The size of the content, laid out from the rows shown (see
@@ -51,7 +62,8 @@ open class StandInListView: UIScrollView {
   /// reload leaves it as it was, as UIKit does (content inserted above
   /// shifts what is seen), unless the content got too short for it. Every
   /// change of it, by the user or by code, tells the delegate
-  /// (`scrollViewDidScroll`), as UIKit does.
+  /// (`scrollViewDidScroll`), as UIKit does, then the cells that entered
+  /// and left the visible window (`willDisplay`, `didEndDisplaying`).
   open override var contentOffset: CGPoint {
     get {
       _ = core.currentLayout
@@ -60,19 +72,23 @@ open class StandInListView: UIScrollView {
     set {
       let old = super.contentOffset
       super.contentOffset = newValue
-      if newValue != old { (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self) }
+      guard newValue != old else { return }
+      (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self)
+      core.displayDidChange()
     }
   }
 
   /// Pulls the offset back into range once the rows shown changed, when the
   /// content got too short for it, as UIKit does once a batch update or a
-  /// reload leaves less content (a growing content never moves it).
+  /// reload leaves less content (a growing content never moves it); the
+  /// cells that entered and left the window are told, as after a scroll.
   func contentDidChange(height: CGFloat) {
     let insets = adjustedContentInset
     let highest = max(-insets.top, height + insets.bottom - bounds.height)
     if super.contentOffset.y > highest {
       super.contentOffset.y = highest
       (core.delegate as? any UIScrollViewDelegate)?.scrollViewDidScroll(self)
+      core.displayDidChange()
     }
   }
 

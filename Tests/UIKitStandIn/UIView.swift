@@ -177,4 +177,10 @@ open class UIScrollView: UIView {
   /// The insets the content is laid out with: `contentInset` and, in
   /// UIKit, the safe area's, which the stand-in does not have.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// Moves the content so that `contentOffset` is `offset` (stand-in: at
+  /// once, animated or not).
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    contentOffset = offset
+  }
 }

@@ -35,7 +35,14 @@
   /// The calls of the handlers, in order.
   @MainActor
   final class RoutedCallLog {
-    var calls: [RoutedCall] = []
+    var calls: [RoutedCall] = [] {
+      didSet {
+        guard let observer, calls.count > oldValue.count else { return }
+        calls[oldValue.count...].forEach(observer)
+      }
+    }
+    /// Called with each call as it is logged, while the view makes it.
+    var observer: (@MainActor (RoutedCall) -> Void)?
   }
 
   /// A node with handlers in a routing test.
@@ -51,7 +58,9 @@
   @MainActor
   final class RoutingHarness<S: Hashable> {
     let table: Bool
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
+    /// Tall enough for every row of a random graph to be in the visible
+    /// window: every row is displayed, so a reload ends and displays each.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100_000))
     let view: StandInListView
     let dataSource: ListViewDataSource<S, Row>
     let log = RoutedCallLog()
