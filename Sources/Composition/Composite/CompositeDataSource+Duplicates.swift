@@ -82,7 +82,7 @@ extension CompositeDataSource {
             let id = items[i].id
             // One hash look-up for a new identity; a repeat puts the
             // first owner back.
-            guard let first = owner.updateValue(key, forKey: id) else { continue }
+            guard let first = owner.updateValue(ownerKey(key), forKey: id) else { continue }
             owner[id] = first
             hidden[id, default: []].insert(key)
             hiddenHere.append(i)
@@ -100,6 +100,14 @@ extension CompositeDataSource {
     ownerBaseline = owner.count
   }
 
+  /// A child's key as the identity table stores it.
+  func ownerKey(_ key: Int) -> Int32 {
+    guard let stored = Int32(exactly: key) else {
+      preconditionFailure("a composite takes at most \(Int32.max) children over its life")
+    }
+    return stored
+  }
+
   /// Rebuilds the identity table once stale entries (identities deleted
   /// without the composite learning which) have made it twice as large as
   /// at the last rebuild: amortized O(1) per inserted item.
@@ -113,7 +121,9 @@ extension CompositeDataSource {
   /// - Complexity: O(*h*) in the number of hidden identities.
   func duplicateIdentities(involving key: Int) -> [Item.ID: Set<Int>] {
     var out: [Item.ID: Set<Int>] = [:]
-    for (id, keys) in hidden where owner[id] == key || keys.contains(key) { out[id] = [] }
+    for (id, keys) in hidden where owner[id] == ownerKey(key) || keys.contains(key) {
+      out[id] = []
+    }
     return out
   }
 
@@ -134,14 +144,14 @@ extension CompositeDataSource {
       if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
         let c = keyIndex[key], entries[c].visible == nil
       {
-        let other = owner[id].flatMap { $0 == key ? nil : keyIndex[$0] }
+        let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
         if other.map({ entries[$0].child.itemPath(for: id) == nil }) ?? true {
-          owner[id] = key
+          owner[id] = ownerKey(key)
           continue
         }
       }
       var keys = inserting
-      if let key = owner[id] { keys.insert(key) }
+      if let key = owner[id] { keys.insert(Int(key)) }
       if let more = hidden[id] { keys.formUnion(more) }
       var found: [(c: Int, path: ItemPath)] = []
       for key in keys {
@@ -154,7 +164,7 @@ extension CompositeDataSource {
         continue
       }
       if found.count > 1 { found.sort { $0.c < $1.c } }
-      owner[id] = entries[found[0].c].key
+      owner[id] = ownerKey(entries[found[0].c].key)
       hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
       for (n, occurrence) in found.enumerated() {
         let shown = n == 0
