@@ -64,15 +64,16 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   func numberOfItems(inSection section: Int) -> Int
   /// The item at `path`.
   func item(at path: ItemPath) -> Item
-  /// The items of the section at `section`, in order: what ``item(at:)``
-  /// gives one by one, in one read.
+  /// The items of the section at `section`, in order: what
+  /// ``DataSourceGraphNodes/DataSource/item(at:)`` gives one by one, in one
+  /// read.
   ///
   /// Combinators read their inputs through it when they rebuild and when
   /// they build a snapshot, so a node that holds its items, or can
   /// assemble them from its input's in one pass, should return them here:
   /// a leaf returns its stored array (shared, not copied), a filter selects
   /// from its input's array, a sort permutes it. The default reads the
-  /// items one by one through ``item(at:)``.
+  /// items one by one through ``DataSourceGraphNodes/DataSource/item(at:)``.
   ///
   /// - Complexity: O(*m*) for a section of *m* items in the library's
   ///   nodes (O(1) for a leaf); O(*m* log *n*) by default.
@@ -221,7 +222,8 @@ extension DataSource {
   }
 
   /// The items of the section at `section`, read one by one through
-  /// ``item(at:)``: the default for a node that cannot do better.
+  /// ``DataSourceGraphNodes/DataSource/item(at:)``: the default for a node
+  /// that cannot do better.
   ///
   /// - Complexity: O(*m* log *n*), where *m* is the section's length.
   public func items(inSection section: Int) -> [Item] {
@@ -229,9 +231,10 @@ extension DataSource {
   }
 
   /// The section at `index` with its identity, supplements and items, read
-  /// through the read methods.
+  /// through the read methods (the items in one bulk read).
   ///
-  /// - Complexity: O(*m* log *n*), where *m* is the section's length.
+  /// - Complexity: The node's bulk read of the section: O(*m*) for the
+  ///   library's nodes, where *m* is the section's length.
   public func section(at index: Int) -> SnapshotSection<SectionID, Item> {
     let supplements = supplements(ofSection: index)
     return SnapshotSection(
@@ -239,7 +242,8 @@ extension DataSource {
   }
 
   /// A snapshot assembled through the read methods, each section's items
-  /// in one read (``items(inSection:)``); combinators use it as their
+  /// in one read (``DataSourceGraphNodes/DataSource/items(inSection:)``);
+  /// combinators use it as their
   /// ``DataSourceGraphNodes/DataSource/snapshot``.
   ///
   /// - Complexity: O(*n*) in the number of items, plus the bulk reads.

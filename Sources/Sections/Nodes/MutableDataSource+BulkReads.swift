@@ -1,4 +1,4 @@
-public import DataSourceGraphSections
+import DataSourceGraphSections
 
 extension MutableDataSource {
   /// The section's stored items, shared with the leaf (copy-on-write).
