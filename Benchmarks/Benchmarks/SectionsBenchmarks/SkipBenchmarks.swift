@@ -1,7 +1,8 @@
 // Work proportional to the change: snapshots of 100 sections × 1,000 items
 // where one section was edited, nothing changed, or the value is the same,
-// diffed and planned beside the diff of the edited section alone, all in
-// one run so their ratios can be read side by side.
+// diffed and planned beside the diff of the edited section alone, and the
+// edited snapshot built from its sections alone beside built from the old
+// one, all in one run so their ratios can be read side by side.
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraphSections
@@ -80,8 +81,23 @@ func registerSkipBenchmarks() {
     for _ in benchmark.scaledIterations { blackHole(old == old) }
   }
 
-  // Building the edited snapshot: from its sections alone.
+  // Building the edited snapshot: from its sections alone (every item
+  // hashed), and from the old snapshot they were copied from (the items of
+  // section 50 hashed, the other 99 sections' table entries reused).
   Benchmark("skip/one-edited/build-snapshot") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(Snapshot(sections: edited)) }
+  }
+  Benchmark("skip/one-edited/build-snapshot-from-old") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Snapshot(sections: edited, editedFrom: old))
+    }
+  }
+  // The same, then a look-up by identity of an item of each section.
+  let probes = edited.map { $0.items[$0.items.count / 2].id }
+  Benchmark("skip/one-edited/build-snapshot-from-old+lookups") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let built = Snapshot(sections: edited, editedFrom: old)
+      for id in probes { blackHole(built.itemPath(for: id)) }
+    }
   }
 }

@@ -249,7 +249,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   {
     var edited = sections
     try body(&edited)
-    let result = Snapshot(sections: edited)
+    let result = Snapshot(sections: edited, editedFrom: snapshot)
     if DeliveryWave.postpone({ self.replaceContent(with: result) }) { return result.duplicates }
     replaceContent(with: result)
     return result.duplicates

@@ -13,12 +13,13 @@
 /// As ``init(sections:)`` does, a call never adds an identity already
 /// present: a repeated section or item is left out and listed in
 /// ``duplicates``, the one place a snapshot says what it did not do.
-/// Each call rebuilds the identity tables: O(*n*), so build a snapshot in a
-/// few calls (a section at a time), as with a diffable snapshot.
+/// Each call rebuilds the identity tables of the sections it changes and
+/// reuses the others' (see ``init(sections:editedFrom:)``), so appending
+/// to one section of many costs about that section.
 extension Snapshot {
   /// Appends empty sections with identities `ids`, in order.
   ///
-  /// - Complexity: O(*n* + *k*) for *n* items and *k* new sections.
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
   public mutating func appendSections(_ ids: [SectionID]) {
     rebuild(sections + ids.map { SnapshotSection(id: $0) })
   }
@@ -27,7 +28,8 @@ extension Snapshot {
   /// of the last section when `section` is `nil`.
   ///
   /// - Precondition: The section exists (when `nil`: a section exists).
-  /// - Complexity: O(*n* + *k*) for *n* items and *k* new ones.
+  /// - Complexity: Expected O(*s* + *m* + *k*) for *s* sections, *m* items
+  ///   in the section and *k* new ones.
   public mutating func appendItems(_ items: [Item], toSection section: SectionID? = nil) {
     let index =
       section.map { sectionIndex(for: $0) } ?? (sections.isEmpty ? nil : sections.count - 1)
@@ -59,19 +61,22 @@ extension Snapshot {
   /// Removes the items with identities `ids`; identities not present are
   /// ignored.
   ///
-  /// - Complexity: Expected O(*n* + *k*) for *n* items and *k* identities.
+  /// - Complexity: Expected O(*s* + *k* + Σ *m*) for *s* sections, *k*
+  ///   identities and Σ *m* the items of the sections that hold them.
   public mutating func deleteItems(_ ids: some Sequence<Item.ID>) {
     let doomed = Set(ids)
-    guard !doomed.isEmpty else { return }
+    // Only the sections that hold a doomed item are edited (and copied).
+    let holding = Set(doomed.compactMap { itemPath(for: $0)?.section })
+    guard !holding.isEmpty else { return }
     var next = sections
-    for s in next.indices { next[s].items.removeAll { doomed.contains($0.id) } }
+    for s in holding { next[s].items.removeAll { doomed.contains($0.id) } }
     rebuild(next)
   }
 
   /// Removes the sections with identities `ids`, with their items;
   /// identities not present are ignored.
   ///
-  /// - Complexity: Expected O(*n* + *k*).
+  /// - Complexity: Expected O(*s* + *k*) for *s* sections and *k* identities.
   public mutating func deleteSections(_ ids: some Sequence<SectionID>) {
     let doomed = Set(ids)
     rebuild(sections.filter { !doomed.contains($0.id) })
@@ -82,7 +87,8 @@ extension Snapshot {
   /// a diff from the snapshot before reports each changed one as an
   /// update. Items whose identity is not present are ignored.
   ///
-  /// - Complexity: Expected O(*n* + *k*).
+  /// - Complexity: Expected O(*s* + *k* + Σ *m*) for *s* sections, *k*
+  ///   items and Σ *m* the items of the sections that hold them.
   public mutating func reconfigureItems(_ items: [Item]) {
     var next = sections
     for item in items {
@@ -102,7 +108,7 @@ extension Snapshot {
   /// ``duplicates`` and adding what is dropped now.
   private mutating func rebuild(_ sections: [SnapshotSection<SectionID, Item>]) {
     let dropped = duplicates
-    self = Snapshot(sections: sections)
+    self = Snapshot(sections: sections, editedFrom: self)
     duplicates.sectionIDs = dropped.sectionIDs + duplicates.sectionIDs
     duplicates.itemIDs = dropped.itemIDs + duplicates.itemIDs
   }

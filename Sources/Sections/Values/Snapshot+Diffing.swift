@@ -37,7 +37,10 @@ extension Snapshot where Item: Equatable {
   /// the sections and edits some) are skipped: identities are unique in a
   /// snapshot, so no item can have entered or left such a section, and
   /// only their identity, header and footer are compared. The result is the
-  /// batch the full comparison gives.
+  /// batch the full comparison gives. Inside the other sections, an item
+  /// that is the next one of its old section is matched without hashing;
+  /// only the items around a change are looked up by identity, and the
+  /// new side is never hashed.
   ///
   /// - Parameter old: The snapshot the batch starts from.
   /// - Returns: A batch in UIKit's index semantics, sorted (see
@@ -68,22 +71,21 @@ extension Snapshot where Item: Equatable {
       }
     }
     for s in old.sections.indices where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
-    // Identity look-ups: the snapshot's own table when it is built, else one
-    // of the changed sections only. No item of a changed section is in a
-    // skipped one, so both give the same answers here.
-    let newPaths = index.builtTable ?? Self.paths(of: sections, at: changed)
+    // Identity look-ups in the old snapshot: its own table when it is
+    // built, else one of the changed sections only. No item of a changed
+    // section is in a skipped one, so both give the same answers here.
     let oldPaths =
       old.index.builtTable ?? Self.paths(of: old.sections, at: changed.map { oldIndexOfNew[$0] })
-
-    // Deletes: items of surviving sections that are gone, or whose new
-    // section is inserted.
+    // The old items of the changed sections that a new item claims (it
+    // stays or moves); the others are deletes: gone, or gone to an
+    // inserted section, which carries them. No hashing of the new side.
+    var claimedStart = [Int](repeating: 0, count: old.numberOfSections)
+    var claimedCount = 0
     for t in changed {
-      let s = oldIndexOfNew[t]
-      for (i, item) in old.sections[s].items.enumerated() {
-        if let path = newPaths[item.id], oldIndexOfNew[path.section] >= 0 { continue }
-        batch.itemDeletes.append(ItemPath(section: s, item: i))
-      }
+      claimedStart[oldIndexOfNew[t]] = claimedCount
+      claimedCount += old.sections[oldIndexOfNew[t]].items.count
     }
+    var claimed = [Bool](repeating: false, count: claimedCount)
 
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
@@ -93,12 +95,27 @@ extension Snapshot where Item: Equatable {
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
       updated.removeAll(keepingCapacity: true)
+      let oldItems = old.sections[s].items
+      // The old item expected next where the section is unchanged: when
+      // its identity is the new item's, that is the new item's old path
+      // (identities are unique), found without hashing. Only the items
+      // around a change are looked up in the table.
+      var next = 0
       for (j, item) in sections[t].items.enumerated() {
         let to = ItemPath(section: t, item: j)
-        guard let from = oldPaths[item.id], newIndexOfOld[from.section] >= 0 else {
-          batch.itemInserts.append(.init(path: to, item: item))
-          continue
+        let from: ItemPath
+        if next < oldItems.count && oldItems[next].id == item.id {
+          from = ItemPath(section: s, item: next)
+          next += 1
+        } else {
+          guard let found = oldPaths[item.id], newIndexOfOld[found.section] >= 0 else {
+            batch.itemInserts.append(.init(path: to, item: item))
+            continue
+          }
+          from = found
+          if found.section == s && found.item >= next { next = found.item + 1 }
         }
+        claimed[claimedStart[from.section] + from.item] = true
         let isUpdated = old.item(at: from) != item
         if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
         if from.section == s {
@@ -117,6 +134,14 @@ extension Snapshot where Item: Equatable {
           .init(
             from: ItemPath(section: s, item: stayingOld[k]),
             to: ItemPath(section: t, item: stayingNew[k])))
+      }
+    }
+
+    for t in changed {
+      let s = oldIndexOfNew[t]
+      let start = claimedStart[s]
+      for i in old.sections[s].items.indices where !claimed[start + i] {
+        batch.itemDeletes.append(ItemPath(section: s, item: i))
       }
     }
 
@@ -147,7 +172,7 @@ extension Snapshot where Item: Equatable {
   @inlinable
   static func paths(
     of sections: [SnapshotSection<SectionID, Item>], at chosen: [Int]
-  ) -> [Item.ID: ItemPath] {
+  ) -> _ItemTable<Item.ID> {
     var table: [Item.ID: ItemPath] = [:]
     table.reserveCapacity(chosen.reduce(0) { $0 + sections[$1].items.count })
     for s in chosen {
@@ -155,7 +180,7 @@ extension Snapshot where Item: Equatable {
         table[item.id] = ItemPath(section: s, item: i)
       }
     }
-    return table
+    return _ItemTable(flat: table, sectionItemCounts: sections.map(\.items.count))
   }
 }
 

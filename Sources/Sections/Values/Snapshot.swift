@@ -27,7 +27,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @usableFromInline var sectionIndices: [SectionID: Int]
   /// The number of items in all sections.
   @usableFromInline var itemCount: Int
-  /// The identity → path table, built at once or on first use.
+  /// The identity → path table, built at once, derived from an earlier
+  /// snapshot's, or built on first use.
   @usableFromInline let index: _ItemIndex<SectionID, Item>
 
   /// The identities an operation left out: the one way a snapshot and an
@@ -71,7 +72,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     duplicates = Skipped()
     sectionIndices = [:]
     itemCount = 0
-    index = _ItemIndex([:])
+    index = _ItemIndex(_ItemTable(flat: [:], sectionItemCounts: []))
   }
 
   /// Creates a snapshot from sections, keeping the first occurrence of any
@@ -115,19 +116,19 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     }
     self.init(
       _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
-      itemPaths: itemPaths)
+      table: _ItemTable(flat: itemPaths, sectionItemCounts: sections.map(\.items.count)))
   }
 
   @usableFromInline
   init(
     _sections sections: [SnapshotSection<SectionID, Item>], duplicates: Skipped,
-    sectionIndices: [SectionID: Int], itemPaths: [Item.ID: ItemPath]
+    sectionIndices: [SectionID: Int], table: _ItemTable<Item.ID>
   ) {
     self.sections = sections
     self.duplicates = duplicates
     self.sectionIndices = sectionIndices
-    itemCount = itemPaths.count
-    index = _ItemIndex(itemPaths)
+    itemCount = table.count
+    index = _ItemIndex(table)
     _checkInvariants()
   }
 
@@ -167,7 +168,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   ///
   /// - Complexity: Expected O(*n*) the first time for a snapshot made by
   ///   applying a batch, O(1) otherwise.
-  @inlinable var itemPaths: [Item.ID: ItemPath] { index.table(of: sections, count: itemCount) }
+  @inlinable var itemPaths: _ItemTable<Item.ID> { index.table(of: sections, count: itemCount) }
 
   /// Creates a snapshot of one section.
   public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
@@ -201,6 +202,11 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   ///
   /// - Complexity: Expected O(1). A snapshot made by applying a batch
   ///   builds its identity table on the first such read, in expected O(*n*).
+  ///   One built from an earlier one (``init(sections:editedFrom:)``,
+  ///   ``modifySections(_:)``, the building calls) keeps the earlier
+  ///   table's entries for the sections it did not edit, in layers: one
+  ///   hash look-up per layer at most, O(log *n*) in the worst case, and one
+  ///   for an item of a section left alone since the table was last merged.
   @inlinable public func itemPath(for id: Item.ID) -> ItemPath? { itemPaths[id] }
 
   /// The index of the section with identity `id`, or `nil` if there is none.

@@ -68,12 +68,14 @@ extension ChangeBatch where Item: Equatable {
   ///   batch touches, when `new` was made by applying the batch (a
   ///   renderer's case: R4 compares the other sections by their shared
   ///   storage, in O(1) each); a `new` built separately adds one O(*n*)
-  ///   comparison. No diff, no hashing of the content. A staged plan checks
-  ///   at most 30 candidate steps, each in O(*s* + *k* log *k*), and builds
-  ///   the snapshot each of its steps but the last ends at (the previous
-  ///   one with the step applied: a copy of the sections the step
-  ///   changes); with an item updated and moved within its section, at
-  ///   most one diff per step.
+  ///   comparison, which walks each section beside its old one and builds
+  ///   nothing. No diff, no hashing of the content. A staged plan checks
+  ///   at most 30 candidate steps by the sections they touch, each in
+  ///   O(*s* log *s* + *k*), then builds only the steps of the plan it
+  ///   chooses, in O(*k* log *k*), and the snapshot each of them but the
+  ///   last ends at (the previous one with the step applied: a copy of the
+  ///   sections the step changes); with an item updated and moved within
+  ///   its section, at most one diff per step.
   ///   The library's internal checks add O(*n*) (they are compiled only
   ///   with `DATASOURCEGRAPH_INTERNAL_CHECKS`, never in an app's build).
   @inlinable
@@ -104,13 +106,12 @@ extension ChangeBatch where Item: Equatable {
       return UIKitPlan(steps: [.init(change: .batch(rechosen), snapshot: new)])
     }
     let reload = UIKitPlan(steps: [.init(change: .reloadAll(new), snapshot: new)])
-    var best: UIKitPlan<SectionID, Item>?
-    for order in PlanStages<SectionID, Item>.orders {
-      let stages = PlanStages(batch: self, old: old, new: new, order: order)
-      guard let plan = Self.fewestSteps(stages) else { continue }
-      if best.map({ plan.steps.count < $0.steps.count }) ?? true { best = plan }
-    }
-    guard let best else { return reload }
+    guard
+      let best = Self.fewestSteps(
+        PlanStages<SectionID, Item>.orders.map {
+          PlanStages(batch: self, old: old, new: new, order: $0)
+        })
+    else { return reload }
     return updatesAnItemMovedInItsSection(from: old, to: new)
       ? Self.mergingNeighbours(of: best, from: old) : best
   }
@@ -192,67 +193,21 @@ extension ChangeBatch where Item: Equatable {
     return UIKitPlan(steps: steps)
   }
 
-  /// The grouping of `stages` into the fewest valid steps, or `nil` if none
-  /// is valid.
+  /// The plan of the stage order that takes the fewest steps (the first
+  /// order on a tie), or `nil` if no order gives valid steps. Only the
+  /// winner's steps and snapshots are built.
   ///
-  /// - Complexity: At most 15 candidate steps, each built and checked in
-  ///   O(*s* + *k* log *k*), then the snapshots of the steps chosen.
+  /// - Complexity: At most 15 candidate steps per order, each checked in
+  ///   O(*s* log *s* + *k*), then the steps of the plan chosen built and
+  ///   applied.
   @inlinable
-  static func fewestSteps(_ stages: PlanStages<SectionID, Item>) -> UIKitPlan<SectionID, Item>? {
-    let stageList = stages.nonEmpty
-    let gaps = stageList.count - 1
-    guard gaps >= 0 else { return nil }
-    #if DATASOURCEGRAPH_INTERNAL_CHECKS
-      guard let snapshots = stages.allSnapshots() else { return nil }
-    #endif
-    // Steps by (first stage index, last stage index), each built and
-    // checked at most once.
-    var cache: [[Self?]] = Array(
-      repeating: Array(repeating: nil, count: stageList.count), count: stageList.count)
-    var checked = cache.map { $0.map { _ in false } }
-    func step(_ i: Int, _ j: Int) -> Self? {
-      if !checked[i][j] {
-        checked[i][j] = true
-        let (before, after) = (stageList[i] - 1, stageList[j])
-        func isSafe(_ batch: Self) -> Bool {
-          let safe = !stages.breaksAStepRule(batch, before: before, after: after)
-          #if DATASOURCEGRAPH_INTERNAL_CHECKS
-            let violations = batch.violations(
-              from: snapshots[before], to: snapshots[after], mode: .uikitStep)
-            precondition(
-              safe == violations.isEmpty,
-              "the step rules disagree with the validator: \(violations)")
-          #endif
-          return safe
-        }
-        // The stages' own batch, else with the section moves a diff would
-        // choose between the step's ends.
-        var batch = stages.step(stages: stageList[i], through: stageList[j])
-        if !isSafe(batch) {
-          guard
-            let rechosen = batch.choosingSectionMovesAsADiff(
-              from: stages.sectionIDs(after: before), to: stages.sectionIDs(after: after)),
-            isSafe(rechosen)
-          else { return nil }
-          batch = rechosen
-        }
-        cache[i][j] = batch
-      }
-      return cache[i][j]
-    }
-    // A cut after stage index g when bit g of the mask is set; fewer cuts first.
-    let masks = (0..<(1 << gaps)).sorted { ($0.nonzeroBitCount, $0) < ($1.nonzeroBitCount, $1) }
-    search: for mask in masks {
-      var steps: [Self] = []
-      var first = 0
-      for last in 0..<stageList.count where last == gaps || mask & (1 << last) != 0 {
-        guard let next = step(first, last) else { continue search }
-        steps.append(next)
-        first = last + 1
-      }
-      guard let snapshots = stages.snapshots(endingSteps: steps) else { return nil }
-      return UIKitPlan(
-        steps: zip(steps, snapshots).map { .init(change: .batch($0), snapshot: $1) })
+  static func fewestSteps(_ orders: [PlanStages<SectionID, Item>]) -> UIKitPlan<SectionID, Item>? {
+    let candidates = orders.compactMap { stages in stages.fewestSteps().map { (stages, $0) } }
+    // Fewest steps first; a stable sort keeps the orders' own order on a tie.
+    for (stages, choices) in candidates.enumerated().sorted(by: {
+      ($0.element.1.count, $0.offset) < ($1.element.1.count, $1.offset)
+    }).map(\.element) {
+      if let plan = stages.plan(choices) { return plan }
     }
     return nil
   }

@@ -169,12 +169,29 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
         #endif
         current = new
       } else {
-        guard let next = current.applyingNamed(step) else { return nil }
+        guard let next = Self.applying(step, to: current) else { return nil }
         current = next
       }
       result.append(current)
     }
     return result
+  }
+
+  /// `snapshot` with `step`, a step of the batch, applied. The plan checked
+  /// the identities the batch brings in (R23) as far as it checks them, so
+  /// they are not checked again here, except with the library's internal
+  /// checks.
+  ///
+  /// - Complexity: As ``Snapshot/applying(_:)-(ChangeBatch<SectionID,Item>)``,
+  ///   without the identity table.
+  @inlinable
+  static func applying(_ step: Batch, to snapshot: Shot) -> Shot? {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      return snapshot.applyingNamed(step)
+    #else
+      var applier = BatchApplier(old: snapshot, batch: step)
+      return applier.run().map { snapshot.result(of: step, sections: $0) }
+    #endif
   }
 
   /// The section identities, in order, after `k` stages.
@@ -227,11 +244,15 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   /// The batch of one step that runs the stages at positions `first...last`
   /// of ``order``: from the snapshot before `first` to the one after `last`,
-  /// with the batch's operations of those stages.
+  /// with the batch's operations of those stages, and `sectionMoves` in
+  /// place of the batch's own when given (see
+  /// ``rechosenSectionMoves(_:)``).
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
   @inlinable
-  func step(stages first: Int, through last: Int) -> Batch {
+  func step(
+    stages first: Int, through last: Int, sectionMoves: [Batch.Move<Int>]? = nil
+  ) -> Batch {
     let (before, after) = (first - 1, last)
     let covered = Set(order[(first - 1)..<last])
     var step = Batch()
@@ -266,44 +287,8 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
         $0.moved(from: section(old: $0.from, after: before), to: $0.to)
       }
     }
+    if let sectionMoves { step.sectionMoves = sectionMoves }
     step.sort()
     return step
-  }
-
-  /// Whether the step of stages `first...last` breaks a rule of one
-  /// `performBatchUpdates` that a valid batch may break (R7, R16, R19; see
-  /// ``UIKitRule/ValidationMode/uikitStep``), read from the batch's operations alone.
-  /// The step's batch is valid in ``UIKitRule/ValidationMode/batch`` by construction
-  /// (each stage applies, and a run of stages is their operations carried
-  /// into its index spaces), so this is all a candidate step needs.
-  ///
-  /// - Complexity: O(*s* + *k*) for *s* sections and *k* operations.
-  @inlinable
-  func breaksAStepRule(_ step: Batch, before: Int, after: Int) -> Bool {
-    // R19: section reloads beside section moves.
-    if !step.sectionUpdates.isEmpty && !step.sectionMoves.isEmpty { return true }
-    // R7: an item reloaded and moved (a step with both has all of each).
-    if !step.itemUpdates.isEmpty && !step.itemMoves.isEmpty && updatesAMovedItem { return true }
-    let itemsChange =
-      !step.itemDeletes.isEmpty || !step.itemInserts.isEmpty || !step.itemMoves.isEmpty
-      || !step.itemUpdates.isEmpty
-    guard itemsChange, !step.sectionMoves.isEmpty || !step.sectionUpdates.isEmpty else {
-      return false
-    }
-    // R16 and R19: an item change in a section moved or reloaded by the step.
-    var touchedOld = [Bool](repeating: false, count: sectionCount(after: before))
-    var touchedNew = [Bool](repeating: false, count: sectionCount(after: after))
-    for move in step.sectionMoves {
-      touchedOld[move.from] = true
-      touchedNew[move.to] = true
-    }
-    for update in step.sectionUpdates {
-      touchedOld[update.from] = true
-      touchedNew[update.to] = true
-    }
-    return step.itemDeletes.contains { touchedOld[$0.section] }
-      || step.itemInserts.contains { touchedNew[$0.path.section] }
-      || step.itemMoves.contains { touchedOld[$0.from.section] || touchedNew[$0.to.section] }
-      || step.itemUpdates.contains { touchedOld[$0.from.section] || touchedNew[$0.to.section] }
   }
 }

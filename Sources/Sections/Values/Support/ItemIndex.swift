@@ -8,13 +8,17 @@
 /// it (``Snapshot/itemPath(for:)``, a diff, a full validation). A renderer
 /// that only reads by position never pays for it.
 ///
+/// A snapshot built from an earlier one's sections
+/// (``Snapshot/init(sections:editedFrom:)``) fills it at once too, from the
+/// earlier table: see `_ItemTable`.
+///
 /// The table is a pure function of the sections it was built from, and a
 /// snapshot that changes its sections gets a new box, so sharing one box
 /// between copies and threads is safe: the lock only guards the one-time
 /// build.
 @usableFromInline
 final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Sendable {
-  @usableFromInline typealias Table = [Item.ID: ItemPath]
+  @usableFromInline typealias Table = _ItemTable<Item.ID>
 
   /// The table, once built.
   @usableFromInline var _table: Table?
@@ -50,15 +54,16 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
     lock()
     defer { unlock() }
     if let table = _table { return table }
-    var table = Table(minimumCapacity: count)
+    var paths = [Item.ID: ItemPath](minimumCapacity: count)
     for (s, section) in sections.enumerated() {
       for (i, item) in section.items.enumerated() {
         // A repeat can only come from a batch applied without its identity
         // checks (see `Snapshot.applyingNamed`); the first occurrence wins,
         // as in `Snapshot(sections:)`.
-        if table[item.id] == nil { table[item.id] = ItemPath(section: s, item: i) }
+        if paths[item.id] == nil { paths[item.id] = ItemPath(section: s, item: i) }
       }
     }
+    let table = Table(flat: paths, sectionItemCounts: sections.map(\.items.count))
     _table = table
     return table
   }

@@ -140,6 +140,19 @@ extension BatchValidator {
   /// snapshot, gives exactly the new one, content included.
   @inlinable
   mutating func checkReproduction() {
+    // Past the full depth, the walk that builds nothing decides the common
+    // case, a batch that reproduces `new`; the rest applies the batch, to
+    // say what goes wrong.
+    if depth != .full, reproducesNewWithoutApplying() { return }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      // The library's checks validate at the full depth: the walk is
+      // checked here against applying, on every batch they validate.
+      if reproducesNewWithoutApplying() {
+        var applier = BatchApplier(old: old, batch: batch)
+        precondition(
+          applier.run() == new.sections, "the reproduction walk disagrees with applying the batch")
+      }
+    #endif
     // Past the full depth, the identities the batch brings in are R23's
     // business (checked apart, where the table is built), not applying's.
     let reproduced: Shot?

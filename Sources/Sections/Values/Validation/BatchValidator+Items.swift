@@ -1,9 +1,45 @@
 extension BatchValidator {
-  /// Which operation an old-side or new-side item path is used by.
+  /// Which operation an old-side or new-side item path is used by: a
+  /// delete, the insert at an index of `itemInserts`, or a move from or to
+  /// the other path.
   @usableFromInline
   enum Use: Equatable {
-    case delete, insert
+    case delete
+    case insert(Int)
     case move(ItemPath)
+  }
+
+  /// The ``Use`` of each item path of the sections that the operations of
+  /// one side name, in a flat array, not a hash table: read and written
+  /// only at paths whose range was checked.
+  ///
+  /// - Complexity: O(*s* + Σ *m*) to create, for *s* sections and Σ *m*
+  ///   the items of the sections named; O(1) a read or a write.
+  @usableFromInline
+  struct PathUses {
+    /// Per section: where its items' uses start, or -1 when it is not named.
+    @usableFromInline var start: [Int]
+    @usableFromInline var uses: [Use?]
+
+    @inlinable
+    init(sectionCount: Int, named sections: [Int], size: (Int) -> Int) {
+      start = Array(repeating: -1, count: sectionCount)
+      var total = 0
+      for s in sections where (0..<sectionCount).contains(s) && start[s] < 0 {
+        start[s] = total
+        total += size(s)
+      }
+      uses = Array(repeating: nil, count: total)
+    }
+
+    @inlinable
+    subscript(path: ItemPath) -> Use? {
+      get {
+        let first = start[path.section]
+        return first < 0 ? nil : uses[first + path.item]
+      }
+      set { uses[start[path.section] + path.item] = newValue }
+    }
   }
 
   /// Checks an old-side path (delete, move source, reload): the section
@@ -107,23 +143,25 @@ extension BatchValidator {
     let sectionsChange =
       !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
     let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2
-    var oldUse: [ItemPath: Use] = [:]
-    var newUse: [ItemPath: Use] = [:]
-    var insertedIDs: [ItemPath: Item.ID] = [:]
-    oldUse.reserveCapacity(batch.itemDeletes.count + batch.itemMoves.count)
-    newUse.reserveCapacity(batch.itemInserts.count + batch.itemMoves.count)
-    insertedIDs.reserveCapacity(batch.itemInserts.count)
+    var oldUse = PathUses(
+      sectionCount: old.numberOfSections,
+      named: batch.itemDeletes.map(\.section) + batch.itemMoves.map(\.from.section),
+      size: old.numberOfItems(inSection:))
+    var newUse = PathUses(
+      sectionCount: new.numberOfSections,
+      named: batch.itemInserts.map(\.path.section) + batch.itemMoves.map(\.to.section),
+      size: new.numberOfItems(inSection:))
     let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
 
-    for insert in batch.itemInserts {
+    for (k, insert) in batch.itemInserts.enumerated() {
       let p = insert.path
       guard checkNew(p, "insert") else { continue }
-      if newUse.updateValue(.insert, forKey: p) != nil {
+      guard newUse[p] == nil else {
         report(
           .r6, section: p.section, paths: [p], "attempt to insert the same index path \(p) twice")
         continue
       }
-      insertedIDs[p] = insert.item.id
+      newUse[p] = .insert(k)
       if new.item(at: p).id != insert.item.id {
         report(
           spaceRule, section: p.section, paths: [p],
@@ -134,18 +172,16 @@ extension BatchValidator {
     }
     for p in batch.itemDeletes {
       guard checkOld(p, "delete") else { continue }
-      if oldUse.updateValue(.delete, forKey: p) != nil {
+      guard oldUse[p] == nil else {
         report(
           .r8, section: p.section, paths: [p],
           "attempt to delete the same index path \(p) twice: UICollectionView corrupts its state (openradar 31786176, IGListKit#689)"
         )
         continue
       }
+      oldUse[p] = .delete
       let id = old.item(at: p).id
-      if let q = newPaths?[id],
-        !insertedNew[q.section],
-        insertedIDs[q] != id
-      {
+      if let q = newPaths?[id], !insertedNew[q.section], !inserts(id, at: q, newUse) {
         report(
           spaceRule, section: p.section, paths: [p, q],
           "delete of \(p) removes \(name(id)), which the new snapshot still shows at \(q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
@@ -213,6 +249,13 @@ extension BatchValidator {
     checkItemUpdates(oldUse: oldUse, newUse: newUse)
   }
 
+  /// Whether an insert of the batch at `q` carries the item `id`.
+  @inlinable
+  func inserts(_ id: Item.ID, at q: ItemPath, _ newUse: PathUses) -> Bool {
+    guard case .insert(let k) = newUse[q] else { return false }
+    return batch.itemInserts[k].item.id == id
+  }
+
   /// R16 and R19 for a delete (`old`) or an insert (`new`), in
   /// ``UIKitRule/ValidationMode/uikitStep`` only.
   @inlinable
@@ -244,7 +287,7 @@ extension BatchValidator {
   /// Updates (UIKit reloads): ranges, collisions with deletes, inserts and
   /// moves (R6; R7 in a UIKit step), and identity (R24).
   @inlinable
-  mutating func checkItemUpdates(oldUse: [ItemPath: Use], newUse: [ItemPath: Use]) {
+  mutating func checkItemUpdates(oldUse: PathUses, newUse: PathUses) {
     var fromSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
     var toSeen = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
     for update in batch.itemUpdates {
