@@ -55,6 +55,7 @@ extension DataSource {
 
   /// The items kept in the order of `areInIncreasingOrder` within each
   /// section; see ``SortedDataSource``.
+  @inlinable
   public func sorted(by areInIncreasingOrder: @escaping (Item, Item) -> Bool) -> SortedDataSource<
     SectionID, Item
   > {

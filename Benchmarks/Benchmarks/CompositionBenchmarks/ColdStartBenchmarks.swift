@@ -87,11 +87,54 @@ final class MessagesHolder: @unchecked Sendable {
   }
 }
 
+/// The heap each stage of the screen adds, in % of the raw items' bytes:
+/// the leaves (their tables: the items are shared), the composite, the
+/// filter, the flatten, the sort, the mirror.
+func heldByStage(_ messages: [[Message]], rawBytes: Int) -> [(stage: String, percent: Int)] {
+  var stages: [(String, Int)] = []
+  var mark = heapInUse()
+  func note(_ stage: String) {
+    let now = heapInUse()
+    stages.append((stage, (now - mark) * 100 / max(rawBytes, 1)))
+    mark = now
+  }
+  let leaves = messages.enumerated().map { leaf, items in
+    MutableDataSource(snapshot: Snapshot(id: leaf, items: items))
+  }
+  note("leaves")
+  let composite = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Message> })
+  note("composite")
+  let filter = composite.filter(isKept)
+  note("filter")
+  let flatten = filter.joined()
+  note("flatten")
+  let sort = flatten.sorted(by: byTime)
+  note("sort")
+  let mirror = MirrorRenderer(for: sort)
+  let observation = sort.render(into: mirror)
+  note("mirror")
+  withExtendedLifetime((leaves, composite, filter, flatten, sort, mirror, observation)) {}
+  return stages
+}
+
 func registerColdStartBenchmarks() {
   let memory = BenchmarkMetric.custom("memory ÷ raw items (%)", useScalingFactor: false)
   let holder = MessagesHolder()
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal, memory], maxDuration: .seconds(20), maxIterations: 8)
+  let stages = ["leaves", "composite", "filter", "flatten", "sort", "mirror"]
+  let stageMetrics = stages.map {
+    BenchmarkMetric.custom("held by \($0) ÷ raw items (%)", useScalingFactor: false)
+  }
+  Benchmark(
+    "cold-start/1M/memory-by-node",
+    configuration: .init(metrics: stageMetrics, maxDuration: .seconds(20), maxIterations: 1)
+  ) { benchmark in
+    let (messages, rawBytes) = holder.messages
+    for (metric, held) in zip(stageMetrics, heldByStage(messages, rawBytes: rawBytes)) {
+      benchmark.measurement(metric, held.percent)
+    }
+  }
   for path in ["graph", "naive"] {
     Benchmark("cold-start/1M/\(path)", configuration: configuration) { benchmark in
       let (messages, rawBytes) = holder.messages

@@ -55,34 +55,57 @@ extension CompositeDataSource {
   /// Rebuilds the identity table, the hidden occurrences and every child's
   /// visibility bits from the children's content.
   ///
-  /// - Complexity: O(*n*) child reads.
+  /// The children's sections are read in bulk
+  /// (`DataSource.items(inSection:)`); a child's bits are made only once
+  /// it hides an item.
+  ///
+  /// - Complexity: Expected O(*n*), plus the children's bulk reads.
   func rebuildIdentities() {
     owner.removeAll(keepingCapacity: true)
     hidden.removeAll()
+    let total = entries.reduce(0) { sum, entry in
+      (0..<entry.child.numberOfSections).reduce(sum) {
+        $0 + entry.child.numberOfItems(inSection: $1)
+      }
+    }
+    owner.reserveCapacity(total)
     for c in entries.indices {
       let child = entries[c].child
       let key = entries[c].key
-      var rows: [[Bool]] = []
-      var hiddenHere = 0
+      // Per section, the visibility bits; `nil` while every item is shown.
+      var rows: [RankedBits]?
       for s in 0..<child.numberOfSections {
-        var row: [Bool] = []
-        row.reserveCapacity(child.numberOfItems(inSection: s))
-        for i in 0..<child.numberOfItems(inSection: s) {
-          let id = child.item(at: ItemPath(section: s, item: i)).id
-          if owner[id] == nil {
-            owner[id] = key
-            row.append(true)
-          } else {
+        var hiddenHere: [Int] = []
+        let items = child.items(inSection: s)
+        items.withUnsafeBufferPointer { items in
+          for i in items.indices {
+            let id = items[i].id
+            // One hash look-up for a new identity; a repeat puts the
+            // first owner back.
+            guard let first = owner.updateValue(ownerKey(key), forKey: id) else { continue }
+            owner[id] = first
             hidden[id, default: []].insert(key)
-            row.append(false)
-            hiddenHere += 1
+            hiddenHere.append(i)
           }
         }
-        rows.append(row)
+        if !hiddenHere.isEmpty, rows == nil {
+          rows = (0..<s).map { RankedBits(count: child.numberOfItems(inSection: $0)) { _ in true } }
+        }
+        guard rows != nil else { continue }
+        let hiddenSet = Set(hiddenHere)
+        rows?.append(RankedBits(count: items.count) { !hiddenSet.contains($0) })
       }
-      entries[c].visible = hiddenHere == 0 ? nil : rows.map { RankedBits($0) }
+      entries[c].visible = rows
     }
     ownerBaseline = owner.count
+  }
+
+  /// A child's key as the identity table stores it.
+  func ownerKey(_ key: Int) -> Int32 {
+    guard let stored = Int32(exactly: key) else {
+      preconditionFailure("a composite takes at most \(Int32.max) children over its life")
+    }
+    return stored
   }
 
   /// Rebuilds the identity table once stale entries (identities deleted
@@ -98,7 +121,9 @@ extension CompositeDataSource {
   /// - Complexity: O(*h*) in the number of hidden identities.
   func duplicateIdentities(involving key: Int) -> [Item.ID: Set<Int>] {
     var out: [Item.ID: Set<Int>] = [:]
-    for (id, keys) in hidden where owner[id] == key || keys.contains(key) { out[id] = [] }
+    for (id, keys) in hidden where owner[id] == ownerKey(key) || keys.contains(key) {
+      out[id] = []
+    }
     return out
   }
 
@@ -119,14 +144,14 @@ extension CompositeDataSource {
       if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
         let c = keyIndex[key], entries[c].visible == nil
       {
-        let other = owner[id].flatMap { $0 == key ? nil : keyIndex[$0] }
+        let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
         if other.map({ entries[$0].child.itemPath(for: id) == nil }) ?? true {
-          owner[id] = key
+          owner[id] = ownerKey(key)
           continue
         }
       }
       var keys = inserting
-      if let key = owner[id] { keys.insert(key) }
+      if let key = owner[id] { keys.insert(Int(key)) }
       if let more = hidden[id] { keys.formUnion(more) }
       var found: [(c: Int, path: ItemPath)] = []
       for key in keys {
@@ -139,7 +164,7 @@ extension CompositeDataSource {
         continue
       }
       if found.count > 1 { found.sort { $0.c < $1.c } }
-      owner[id] = entries[found[0].c].key
+      owner[id] = ownerKey(entries[found[0].c].key)
       hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
       for (n, occurrence) in found.enumerated() {
         let shown = n == 0

@@ -82,12 +82,21 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
     input.item(at: bits.inputPath(ofShown: path))
   }
 
+  /// The input's items of the section that pass, selected from the
+  /// input's bulk read by the pass/fail bits.
+  ///
+  /// - Complexity: O(*m*) for a section of *m* input items, plus the
+  ///   input's bulk read.
+  public func items(inSection section: Int) -> [Item] {
+    bits.shownItems(of: input.items(inSection: section), inSection: section)
+  }
+
   /// - Complexity: O(log *n*) plus the input's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
     input.itemPath(for: id).flatMap(bits.shownPosition(of:))
   }
 
-  /// - Complexity: O(*n* log *n*): built through the reads.
+  /// - Complexity: O(*n*): built through the bulk reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
 
   /// - Complexity: O(1).

@@ -92,7 +92,21 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     return ItemPath(section: 0, item: counts.prefixSum(path.section) + path.item)
   }
 
-  /// - Complexity: O(*n* log *n*): built through the reads.
+  /// The input's sections' items, one section after the other, from the
+  /// input's bulk reads.
+  ///
+  /// - Complexity: O(*n*) plus the input's bulk reads.
+  public func items(inSection section: Int) -> [Item] {
+    require(section == 0, "section index \(section) out of range: a flatten has 1 section")
+    let sections = input.numberOfSections
+    if sections == 1 { return input.items(inSection: 0) }
+    var items: [Item] = []
+    items.reserveCapacity(counts.total)
+    for s in 0..<sections { items.append(contentsOf: input.items(inSection: s)) }
+    return items
+  }
+
+  /// - Complexity: O(*n*): built through the bulk reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }
   /// - Complexity: O(1).
   public var hasContent: Bool { counts.total > 0 }

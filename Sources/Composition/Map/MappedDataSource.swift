@@ -87,6 +87,11 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   public func numberOfItems(inSection section: Int) -> Int { reads.numberOfItems(section) }
   /// - Complexity: The input's read plus one transform.
   public func item(at path: ItemPath) -> Item { reads.item(path) }
+  /// The input's bulk read of the section, each item transformed.
+  ///
+  /// - Complexity: O(*m*) transforms for a section of *m* items, plus the
+  ///   input's bulk read.
+  public func items(inSection section: Int) -> [Item] { reads.items(section) }
   /// - Complexity: The input's look-up when the identities have the same
   ///   type; otherwise O(*n*) on the first look-up after a change, then
   ///   expected O(1).
@@ -123,6 +128,7 @@ private struct InputReads<SectionID: Hashable, Item: Identifiable & Equatable> {
   let sectionIndex: (SectionID) -> Int?
   let numberOfItems: (Int) -> Int
   let item: (ItemPath) -> Item
+  let items: (Int) -> [Item]
   let lookUp: ((Item.ID) -> ItemPath?)?
   let hasContent: () -> Bool
   let reload: () -> Void
@@ -139,6 +145,7 @@ private struct InputReads<SectionID: Hashable, Item: Identifiable & Equatable> {
     sectionIndex = { input.sectionIndex(for: $0) }
     numberOfItems = { input.numberOfItems(inSection: $0) }
     item = { transform(input.item(at: $0)) }
+    items = { input.items(inSection: $0).map(transform) }
     self.lookUp = lookUp
     hasContent = { input.hasContent }
     reload = { input.reload() }

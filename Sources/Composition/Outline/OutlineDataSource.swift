@@ -347,15 +347,23 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
       section: path.section, item: sections[path.section].sizes.prefixSum(path.item) + index)
   }
 
+  /// The rows of the section, block after block.
+  ///
+  /// - Complexity: O(*m*) for *m* rows.
+  public func items(inSection section: Int) -> [Item] {
+    var items: [Item] = []
+    items.reserveCapacity(sections[section].sizes.total)
+    for block in sections[section].blocks { items.append(contentsOf: block.rows) }
+    return items
+  }
+
   /// - Complexity: O(*n*) for *n* rows.
   public var snapshot: Snapshot<SectionID, Item> {
     Snapshot(
       sections: sections.indices.map { s in
-        let supplements = input.supplements(ofSection: s)
-        var items: [Item] = []
-        items.reserveCapacity(sections[s].sizes.total)
-        for block in sections[s].blocks { items.append(contentsOf: block.rows) }
-        return SnapshotSection(id: sections[s].id, supplements: supplements, items: items)
+        SnapshotSection(
+          id: sections[s].id, supplements: input.supplements(ofSection: s),
+          items: items(inSection: s))
       })
   }
 

@@ -57,6 +57,10 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
   public func item(at path: ItemPath) -> Item {
     input.item(at: ItemPath(section: visible.select(path.section), item: path.item))
   }
+  /// The input's bulk read of the section shown at `section`.
+  public func items(inSection section: Int) -> [Item] {
+    input.items(inSection: visible.select(section))
+  }
   public func itemPath(for id: Item.ID) -> ItemPath? {
     guard let path = input.itemPath(for: id) else { return nil }
     return ItemPath(section: visible.rank(path.section), item: path.item)

@@ -52,9 +52,9 @@ struct HandleSequence {
     var start = 0
     while start < handles.count {
       let end = min(start + half, handles.count)
-      var chunk: [Int32] = []
-      chunk.reserveCapacity(Self.chunkCapacity)
-      chunk += handles[start..<end]
+      // No room reserved: a chunk grows on its first insert, so a sequence
+      // built and never edited holds each handle once.
+      let chunk = Array(handles[start..<end])
       let id = Int32(storage.count)
       for (slot, h) in chunk.enumerated() {
         chunkOf[Int(h)] = id
@@ -70,6 +70,15 @@ struct HandleSequence {
 
   /// The number of handles.
   var count: Int { lengths.total }
+
+  /// Calls `body` with each handle, in sequence order.
+  ///
+  /// - Complexity: O(*m*).
+  func forEachHandle(_ body: (Int32) -> Void) {
+    for id in order {
+      for handle in storage[Int(id)] { body(handle) }
+    }
+  }
 
   /// Makes room for handles below `capacity`.
   ///

@@ -43,6 +43,22 @@ struct SortedSection {
     input.index(of: sorted.handle(at: position))
   }
 
+  /// The input indices of the items, in sorted order.
+  ///
+  /// - Complexity: O(*m* + *h*) for *h* handles ever given out.
+  func inputIndicesInSortedOrder() -> [Int] {
+    var inputIndex = [Int](repeating: 0, count: Int(handleCount))
+    var next = 0
+    input.forEachHandle { handle in
+      inputIndex[Int(handle)] = next
+      next += 1
+    }
+    var out: [Int] = []
+    out.reserveCapacity(count)
+    sorted.forEachHandle { out.append(inputIndex[Int($0)]) }
+    return out
+  }
+
   /// The sorted position of the item at input index `index`.
   ///
   /// - Complexity: O(log(*m* / *B*) + *B*).

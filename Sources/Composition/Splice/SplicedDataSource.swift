@@ -128,6 +128,18 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     }
     return base.item(at: ItemPath(section: path.section, item: path.item - splicedCount))
   }
+  /// The base's bulk read of the section; in the target section, the
+  /// spliced items shown (selected from the spliced source's bulk read)
+  /// inserted at their place.
+  ///
+  /// - Complexity: O(*m*) for a section of *m* items, plus the bulk reads.
+  public func items(inSection section: Int) -> [Item] {
+    let items = base.items(inSection: section)
+    guard section == target, splicedCount > 0 else { return items }
+    let start = start(in: section)
+    let shownSpliced = shown.shownItems(of: spliced.items(inSection: 0), inSection: 0)
+    return Array(items[..<start]) + shownSpliced + items[start...]
+  }
   public func itemPath(for id: Item.ID) -> ItemPath? {
     if let path = base.itemPath(for: id) {
       guard path.section == target, path.item >= start(in: path.section) else { return path }

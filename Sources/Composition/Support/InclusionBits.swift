@@ -22,14 +22,23 @@ struct InclusionBits {
 
   /// The bits of `input`'s current items, by `isIncluded`.
   ///
-  /// - Complexity: O(*n*) calls of `isIncluded`, plus the input's reads.
+  /// - Complexity: O(*n*) calls of `isIncluded`, plus the input's bulk
+  ///   reads (``DataSourceGraphNodes/DataSource/items(inSection:)``).
   init<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ input: any DataSource<SectionID, Item>, isIncluded: (Item) -> Bool
   ) {
     sections = (0..<input.numberOfSections).map { s in
-      RankedBits(input.items(inSection: s).lazy.map(isIncluded))
+      RankedBits(judging: input.items(inSection: s), by: isIncluded)
     }
     shown = sections.reduce(0) { $0 + $1.ones }
+  }
+
+  /// The items of the input's section `section`, given as `items` (the
+  /// input's bulk read), that are shown.
+  ///
+  /// - Complexity: O(*m*) for *m* items.
+  func shownItems<Item>(of items: [Item], inSection section: Int) -> [Item] {
+    sections[section].selected(from: items)
   }
 
   /// Whether the item at the input's `path` is shown.

@@ -45,6 +45,71 @@ struct RankedBits {
     rebuildTrees()
   }
 
+  /// Creates the sequence of `count` bits, the bit at `index` being
+  /// `bit(index)`. Not generic over a sequence, so a caller that reads its
+  /// bits from generic items pays no per-bit metadata look-up.
+  ///
+  /// - Complexity: O(*n*) calls of `bit`.
+  init(count: Int, _ bit: (Int) -> Bool) {
+    let half = Self.chunkCapacity / 2
+    chunks.reserveCapacity((count + half - 1) / half)
+    var start = 0
+    while start < count {
+      let length = min(half, count - start)
+      var chunk = Chunk()
+      chunk.words = [UInt64](repeating: 0, count: (length + 63) >> 6)
+      for o in 0..<length where bit(start + o) {
+        chunk.words[o >> 6] |= 1 << UInt64(o & 63)
+        chunk.ones += 1
+      }
+      chunk.count = length
+      chunks.append(chunk)
+      start += length
+    }
+    rebuildTrees()
+  }
+
+  /// The bits of `items` by `isIncluded`, reading the items in place
+  /// (each is borrowed, not copied).
+  ///
+  /// - Complexity: O(*n*) calls of `isIncluded`.
+  init<Item>(judging items: [Item], by isIncluded: (Item) -> Bool) {
+    self = items.withUnsafeBufferPointer { buffer in
+      RankedBits(count: buffer.count) { isIncluded(buffer[$0]) }
+    }
+  }
+
+  /// The elements of `elements` (one per bit, in order) whose bit is set.
+  ///
+  /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
+  func selected<Element>(from elements: [Element]) -> [Element] {
+    precondition(elements.count == count, "\(elements.count) elements for \(count) bits")
+    if ones == count { return elements }
+    var out: [Element] = []
+    out.reserveCapacity(ones)
+    forEachSetBit { out.append(elements[$0]) }
+    return out
+  }
+
+  /// Calls `body` with the position of each set bit, in order.
+  ///
+  /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
+  func forEachSetBit(_ body: (Int) -> Void) {
+    var base = 0
+    for chunk in chunks {
+      for w in chunk.words.indices {
+        let valid = chunk.count - (w << 6)
+        var word = chunk.words[w]
+        if valid < 64 { word &= (1 << UInt64(valid)) - 1 }
+        while word != 0 {
+          body(base + (w << 6) + word.trailingZeroBitCount)
+          word &= word - 1
+        }
+      }
+      base += chunk.count
+    }
+  }
+
   private mutating func rebuildTrees() {
     lengths = FenwickTree(chunks.map(\.count))
     onesTree = FenwickTree(chunks.map(\.ones))

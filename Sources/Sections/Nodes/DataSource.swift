@@ -6,8 +6,11 @@ public import DataSourceGraphSections
 /// Reads follow the questions a table view asks, and cost O(log *n*) or
 /// less without building anything: ``numberOfSections``,
 /// ``sectionID(at:)``, ``numberOfItems(inSection:)``, ``item(at:)``,
-/// ``itemPath(for:)``. A whole ``snapshot`` is built on demand (cheap for a
-/// leaf, O(*n*) for a combinator); propagation never needs one.
+/// ``itemPath(for:)``. A whole section is read at once with
+/// ``items(inSection:)`` (a leaf's stored array; a combinator's assembled
+/// from its input's in one pass), and a whole ``snapshot`` is built on
+/// demand from those reads (cheap for a leaf, O(*n*) for a combinator);
+/// propagation never needs one.
 ///
 /// When a node changes it first updates its own state; then every node
 /// that reads it, directly or not, takes the change in, each once and
@@ -61,6 +64,20 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   func numberOfItems(inSection section: Int) -> Int
   /// The item at `path`.
   func item(at path: ItemPath) -> Item
+  /// The items of the section at `section`, in order: what
+  /// ``DataSourceGraphNodes/DataSource/item(at:)`` gives one by one, in one
+  /// read.
+  ///
+  /// Combinators read their inputs through it when they rebuild and when
+  /// they build a snapshot, so a node that holds its items, or can
+  /// assemble them from its input's in one pass, should return them here:
+  /// a leaf returns its stored array (shared, not copied), a filter selects
+  /// from its input's array, a sort permutes it. The default reads the
+  /// items one by one through ``DataSourceGraphNodes/DataSource/item(at:)``.
+  ///
+  /// - Complexity: O(*m*) for a section of *m* items in the library's
+  ///   nodes (O(1) for a leaf); O(*m* log *n*) by default.
+  func items(inSection section: Int) -> [Item]
   /// The path of the item with identity `id`, if present.
   func itemPath(for id: Item.ID) -> ItemPath?
 
@@ -204,7 +221,9 @@ extension DataSource {
     (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
   }
 
-  /// The items of the section at `section`, read one by one.
+  /// The items of the section at `section`, read one by one through
+  /// ``DataSourceGraphNodes/DataSource/item(at:)``: the default for a node
+  /// that cannot do better.
   ///
   /// - Complexity: O(*m* log *n*), where *m* is the section's length.
   public func items(inSection section: Int) -> [Item] {
@@ -212,19 +231,22 @@ extension DataSource {
   }
 
   /// The section at `index` with its identity, supplements and items, read
-  /// through the read methods.
+  /// through the read methods (the items in one bulk read).
   ///
-  /// - Complexity: O(*m* log *n*), where *m* is the section's length.
+  /// - Complexity: The node's bulk read of the section: O(*m*) for the
+  ///   library's nodes, where *m* is the section's length.
   public func section(at index: Int) -> SnapshotSection<SectionID, Item> {
     let supplements = supplements(ofSection: index)
     return SnapshotSection(
       id: sectionID(at: index), supplements: supplements, items: items(inSection: index))
   }
 
-  /// A snapshot assembled through the read methods; combinators use it as
-  /// their ``DataSourceGraphNodes/DataSource/snapshot``.
+  /// A snapshot assembled through the read methods, each section's items
+  /// in one read (``DataSourceGraphNodes/DataSource/items(inSection:)``);
+  /// combinators use it as their
+  /// ``DataSourceGraphNodes/DataSource/snapshot``.
   ///
-  /// - Complexity: O(*n* log *n*) in the number of items.
+  /// - Complexity: O(*n*) in the number of items, plus the bulk reads.
   public func readSnapshot() -> Snapshot<SectionID, Item> {
     Snapshot(sections: (0..<numberOfSections).map(section(at:)))
   }

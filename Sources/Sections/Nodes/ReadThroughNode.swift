@@ -42,6 +42,8 @@ extension ReadThroughNode {
   /// The read source's.
   public func item(at path: ItemPath) -> Item { readSource.item(at: path) }
   /// The read source's.
+  public func items(inSection section: Int) -> [Item] { readSource.items(inSection: section) }
+  /// The read source's.
   public func itemPath(for id: Item.ID) -> ItemPath? { readSource.itemPath(for: id) }
   /// The read source's.
   public var snapshot: Snapshot<SectionID, Item> { readSource.snapshot }

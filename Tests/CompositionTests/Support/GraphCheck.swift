@@ -53,6 +53,9 @@ final class GraphCheck {
   private var nextSection = 0
   /// Every node, for the retain check.
   private(set) var nodes: [AnyObject] = []
+  /// Per registered node: its bulk reads checked against its reads one by
+  /// one.
+  private var bulkReadChecks: [() -> [String]] = []
   /// Also shows the root somewhere of its own (a table view), with checks
   /// of its own; told by ``watchRoot(_:)``.
   var rootWatcher: (any RootWatcher)?
@@ -327,6 +330,10 @@ final class GraphCheck {
     checks.append((name, run))
   }
 
+  /// Every registered node's bulk reads against its reads one by one
+  /// (see `bulkReadFailures(of:)`); the failures.
+  func bulkReadMismatches() -> [String] { bulkReadChecks.flatMap { $0() } }
+
   /// Keeps `object` alive until ``tearDown()``.
   func keep(_ object: AnyObject) { kept.append(object) }
 
@@ -432,6 +439,9 @@ final class GraphCheck {
     let kind = String(name.prefix { $0 != "#" })
     let isLeaf = node is MutableDataSource<S, Row>
     nodes.append(node)
+    bulkReadChecks.append { [weak node] in
+      node.map { bulkReadFailures(of: $0).map { "\(name): \($0)" } } ?? []
+    }
     reloaders.append { [weak node] in node?.reload() }
     let track = NodeTrack(node.snapshot, node.contentState)
     let options = self.options
@@ -603,6 +613,32 @@ func shows<S: Hashable>(_ node: any DataSource<S, Row>, _ sections: [SnapshotSec
     }
   }
   return true
+}
+
+/// Where `node`'s bulk read of a section (`items(inSection:)`) differs
+/// from its reads one by one (`item(at:)`), and where its snapshot's
+/// sections differ from its reads: empty when they agree.
+func bulkReadFailures<S: Hashable>(of node: any DataSource<S, Row>) -> [String] {
+  var failures: [String] = []
+  let snapshot = node.snapshot
+  if snapshot.numberOfSections != node.numberOfSections {
+    failures.append(
+      "snapshot has \(snapshot.numberOfSections) sections, reads \(node.numberOfSections)")
+  }
+  for s in 0..<node.numberOfSections {
+    let bulk = node.items(inSection: s)
+    let oneByOne = (0..<node.numberOfItems(inSection: s)).map {
+      node.item(at: ItemPath(section: s, item: $0))
+    }
+    if bulk != oneByOne {
+      failures.append(
+        "section \(s): bulk read \(bulk.map(\.id)) ≠ item reads \(oneByOne.map(\.id))")
+    }
+    if s < snapshot.numberOfSections, snapshot.sections[s].items != oneByOne {
+      failures.append("section \(s): snapshot's items ≠ item reads")
+    }
+  }
+  return failures
 }
 
 /// What ``GraphCheck`` keeps of one node between events.
