@@ -242,11 +242,13 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
-  register("leaf/100k/update-after-insert", key: "leaf/insert", { LoneLeaf() }) {
-    $0.insertThenUpdate()
-  }
-  register("leaf/100k/snapshot-after-update", key: "leaf/snapshot", { LoneLeaf() }) {
-    $0.updateOne()
-    blackHole($0.leaf.snapshot.numberOfItems)
-  }
+  register(
+    "leaf/100k/update-after-insert", key: "leaf/insert", { LoneLeaf() },
+    { $0.insertThenUpdate() })
+  register(
+    "leaf/100k/snapshot-after-update", key: "leaf/snapshot", { LoneLeaf() },
+    { leaf in
+      leaf.updateOne()
+      blackHole(leaf.leaf.snapshot.numberOfItems)
+    })
 }
