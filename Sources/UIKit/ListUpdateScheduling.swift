@@ -57,8 +57,13 @@
   /// The changes a renderer holds back until the end of the turn: the
   /// content they lead to, and the batches to compose.
   struct PendingChanges<SectionID: Hashable, Item: Identifiable & Equatable> {
-    /// The content after the newest change.
-    private(set) var target: Snapshot<SectionID, Item>
+    /// The content after the newest change; `nil` while the one change
+    /// waiting is ``inPlace``, whose content is made only when needed.
+    private var target: Snapshot<SectionID, Item>?
+    /// The one change waiting, when it is a batch checked to be shown by
+    /// editing the content the view shows where it is
+    /// (`ChangeBatch.inPlaceSteps(on:)`), with its steps.
+    private(set) var inPlace: (batch: ChangeBatch<SectionID, Item>, steps: InPlaceSteps)?
     /// The batches, oldest first; empty once a reload is pending.
     private var batches: [ChangeBatch<SectionID, Item>] = []
     /// The item counts of every section after the first batch.
@@ -70,12 +75,37 @@
       self.target = target
     }
 
-    /// Adds `change`, which leads to `new`.
+    /// The changes that wait, starting with `batch`, which takes the
+    /// content the view shows in `steps` where it is.
+    init(inPlace batch: ChangeBatch<SectionID, Item>, steps: InPlaceSteps) {
+      inPlace = (batch, steps)
+      batches = [batch]
+    }
+
+    /// The content after the newest change, made from `shown` (what the
+    /// view shows) if not made yet.
+    ///
+    /// - Complexity: O(1) once made; the first time after an ``inPlace``
+    ///   batch, applying it to a copy of `shown`
+    ///   (`Snapshot.applyingNamed(_:)`).
+    mutating func target(over shown: Snapshot<SectionID, Item>) -> Snapshot<SectionID, Item> {
+      if let target { return target }
+      guard let (batch, _) = inPlace, let made = shown.applyingNamed(batch) else {
+        preconditionFailure("PendingChanges: a batch checked to apply did not")
+      }
+      countsAfterFirst = made.sections.map(\.items.count)
+      target = made
+      return made
+    }
+
+    /// Adds `change`, which leads to `new`; the content after the changes
+    /// before it has been made (``target(over:)``).
     ///
     /// - Complexity: O(1) amortised; O(*s*) for the first batch.
     mutating func append(
       _ change: SnapshotChange<SectionID, Item>, reaching new: Snapshot<SectionID, Item>
     ) {
+      inPlace = nil
       switch change {
       case .reloadAll:
         reloads = true
@@ -89,15 +119,16 @@
       target = new
     }
 
-    /// One change with the effect of them all: the batches composed in one
-    /// pass (`ChangeBatch.followed(by:intermediateItemCounts:)`), or a
-    /// `reloadAll` of ``target`` when a reload arrived or the composition
+    /// One change with the effect of them all, which leads to `target`
+    /// (``target(over:)``): the batches composed in one pass
+    /// (`ChangeBatch.followed(by:intermediateItemCounts:)`), or a
+    /// `reloadAll` of `target` when a reload arrived or the composition
     /// would need an item value no batch carries.
     ///
     /// - Complexity: That of the composition: about O(*s* log *s* + *n* log
     ///   *n* + *K* log *K*) for *n* the items of the sections touched and *K*
     ///   the operations of all the batches.
-    var change: SnapshotChange<SectionID, Item> {
+    func change(reaching target: Snapshot<SectionID, Item>) -> SnapshotChange<SectionID, Item> {
       if reloads { return .reloadAll(target) }
       guard let first = batches.first else { return .batch(ChangeBatch()) }
       if batches.count == 1 { return .batch(first) }

@@ -132,7 +132,7 @@
     /// Told just before the view changes, with what it shows; and just
     /// after, with the change (the data source's selection and focus:
     /// `ViewStateKeeper`).
-    var willChangeView: ((Snapshot<SectionID, Item>) -> Void)?
+    var willChangeView: ((Snapshot<SectionID, Item>, SnapshotChange<SectionID, Item>) -> Void)?
     var didChangeView: ((ShownChange<SectionID, Item>) -> Void)?
 
     /// Creates a renderer for `view`.
@@ -222,9 +222,13 @@
     ///   (`ChangeBatch.followed(by:intermediateItemCounts:)`), then of
     ///   showing one batch (see ``apply(_:)``).
     public func applyPendingChanges() {
-      guard let pending else { return }
+      guard var pending else { return }
       self.pending = nil
-      show(pending.change, from: snapshot, to: pending.target)
+      if let (batch, steps) = pending.inPlace, let view, takesBatchUpdates(batch, on: view) {
+        return showInPlace(batch, steps, on: view)
+      }
+      let target = pending.target(over: snapshot)
+      show(pending.change(reaching: target), from: snapshot, to: target)
     }
 
     /// Whether the change being shown animates.
@@ -241,12 +245,11 @@
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
       let place = notePlace()
-      let old = snapshot
-      willChangeView?(old)
+      willChangeView?(snapshot, .reloadAll(content))
       snapshot = content
       view?.reloadEverything()
       if let place { place.anchor.restore(in: place.view, showing: content, searching: 0) }
-      didChangeView?(ShownChange(old: old, new: content, batch: nil, reloaded: true))
+      didChangeView?(ShownChange(new: content, reloaded: true))
       onUpdate?(.reloaded(reason))
     }
 
@@ -265,9 +268,9 @@
         onUpdate?(.nothing)
         return
       }
-      if options.reloadsWhenOffscreen, !view.isInWindow { return reload(to: new, for: .offscreen) }
-      if batch.count > options.maximumAnimatedChanges {
-        return reload(to: new, for: .tooManyChanges)
+      guard takesBatchUpdates(batch, on: view) else {
+        let offscreen = options.reloadsWhenOffscreen && !view.isInWindow
+        return reload(to: new, for: offscreen ? .offscreen : .tooManyChanges)
       }
       let plan: UIKitPlan<SectionID, Item>
       do {
@@ -297,9 +300,8 @@
       let animated = animates && place?.anchor.isMoved(by: batch, to: new) != true
       let style = options.itemUpdates
       var reconfigured = 0
-      let old = snapshot
       var reloaded = false
-      willChangeView?(old)
+      willChangeView?(snapshot, .batch(batch))
       for step in plan.steps {
         switch step.change {
         case .reloadAll(let all):
@@ -321,7 +323,7 @@
         }
       }
       if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
-      didChangeView?(ShownChange(old: old, new: snapshot, batch: batch, reloaded: reloaded))
+      didChangeView?(ShownChange(new: snapshot, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
 
@@ -359,48 +361,52 @@
         })
     }
 
-    /// Shows `batch`, which only updates items where they are
-    /// (`Snapshot.fitsInPlace(_:)`), by replacing the items in ``snapshot``'s
-    /// own storage inside one batch update: such a batch is safe in one
-    /// step, so it needs no plan, and no copy of the content is made.
+    /// Shows `batch`, which changes only items, by editing ``snapshot``
+    /// where it is, in the steps `steps` (``ChangeBatch/inPlaceSteps(on:)``,
+    /// checked against ``snapshot``): one batch update, or the updates
+    /// first and then the rest. No copy of the content is made, and no plan
+    /// is computed from the content before and after.
     ///
-    /// The data source's observers are told of the change with the content
-    /// after it as the content before too: the items keep their identities
-    /// and places, which is all they read of it.
-    ///
-    /// - Complexity: O(*k*) for *k* updates, when no other snapshot shares
-    ///   the sections they touch (otherwise each such section is copied
-    ///   once).
-    private func showInPlace(_ batch: ChangeBatch<SectionID, Item>, on view: any BatchUpdatingView)
-    {
+    /// - Complexity: O(*k* log *k*) for *k* operations, plus the memory move
+    ///   of the items after an insert or a delete in its section's array,
+    ///   when no other snapshot shares the sections the batch touches
+    ///   (otherwise each such section is copied once).
+    private func showInPlace(
+      _ batch: ChangeBatch<SectionID, Item>, _ steps: InPlaceSteps, on view: any BatchUpdatingView
+    ) {
       let place = notePlace()
-      let animated = animates
+      let animated = animates && place?.anchor.isMoved(byItemsOnly: batch) != true
       let style = options.itemUpdates
-      willChangeView?(snapshot)
-      perform(batch, animated: animated, on: view) { $0.snapshot.updateInPlace(batch) }
+      willChangeView?(snapshot, .batch(batch))
+      let stepBatches =
+        steps == .one ? [batch] : [batch.updatesAtTheirOldPaths, batch.withoutItemUpdates]
       var reconfigured = 0
-      if style == .reconfigure {
-        view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
-        reconfigured = batch.itemUpdates.count
+      for step in stepBatches {
+        perform(step, animated: animated, on: view) { renderer in
+          guard renderer.snapshot.applyNamed(step) else {
+            preconditionFailure("ListViewRenderer: a batch checked to apply in place did not")
+          }
+        }
+        if style == .reconfigure, !step.itemUpdates.isEmpty {
+          view.reconfigure(itemsAt: step.itemUpdates.map(\.to), animated: animated)
+          reconfigured += step.itemUpdates.count
+        }
       }
       if let place {
         place.anchor.restore(in: place.view, showing: snapshot, searching: batch.count)
       }
-      didChangeView?(ShownChange(old: snapshot, new: snapshot, batch: batch, reloaded: false))
-      onUpdate?(.batches(steps: 1, animated: animated, reconfigured: reconfigured))
+      didChangeView?(ShownChange(new: snapshot, reloaded: false))
+      onUpdate?(.batches(steps: stepBatches.count, animated: animated, reconfigured: reconfigured))
     }
 
-    /// Whether `change` can be shown at once by ``showInPlace(_:on:)``: it
-    /// only updates items where they are, nothing waits to be shown, and
-    /// the view takes it as a batch update (in a window, or
-    /// ``ListUpdateOptions/reloadsWhenOffscreen`` off; not too many
-    /// changes).
-    private func showsInPlace(_ change: SnapshotChange<SectionID, Item>) -> Bool {
-      guard pending == nil, scheduling.schedule == nil, case .batch(let batch) = change,
-        let view, batch.count <= options.maximumAnimatedChanges,
-        !options.reloadsWhenOffscreen || view.isInWindow
-      else { return false }
-      return snapshot.fitsInPlace(batch)
+    /// Whether `view` takes `batch` as batch updates: it is in a window (or
+    /// ``ListUpdateOptions/reloadsWhenOffscreen`` is off) and the batch is
+    /// not too large to follow (``ListUpdateOptions/maximumAnimatedChanges``).
+    private func takesBatchUpdates(
+      _ batch: ChangeBatch<SectionID, Item>, on view: any BatchUpdatingView
+    ) -> Bool {
+      batch.count <= options.maximumAnimatedChanges
+        && (!options.reloadsWhenOffscreen || view.isInWindow)
     }
   }
 
@@ -421,18 +427,30 @@
     /// change waits, composed with the others of the turn, and is shown by
     /// ``applyPendingChanges()``.
     ///
-    /// - Complexity: With ``ListUpdateScheduling/immediate`` scheduling, a
-    ///   batch of *k* updates of items where they are costs O(*k*): the
-    ///   items are replaced in the snapshot's own storage. In release
-    ///   builds, another batch that is safe in one step costs O(*s* + *k*
-    ///   log *k* + Σ *m*) for *s* sections, *k* operations and Σ *m* the
-    ///   items of the sections it changes (applying it, and its plan:
-    ///   `ChangeBatch.uikitPlan(from:to:)`), not O(*n*).
+    /// - Complexity: A batch of *k* operations that changes only items (no
+    ///   section inserted, deleted, moved or updated) and is the only change
+    ///   of its turn costs O(*k* log *k*), whatever the sections' lengths:
+    ///   it is checked against ``snapshot`` and its UIKit plan is read from
+    ///   it alone (one step, or the updates first when an updated item
+    ///   moves far), then the snapshot's own storage is edited where it is
+    ///   (an insert or a delete moves the items after it in memory; nothing
+    ///   is copied). In release builds, another batch costs O(*s* + *k* log
+    ///   *k* + Σ *m*) for *s* sections and Σ *m* the items of the sections it
+    ///   changes (applying it, and its plan: `ChangeBatch.uikitPlan(from:to:)`),
+    ///   not O(*n*); so does a second change in one turn, which makes the
+    ///   content the changes lead to beside the one the view shows.
     public func apply(_ change: SnapshotChange<SectionID, Item>) {
-      if showsInPlace(change), case .batch(let batch) = change, let view {
-        return showInPlace(batch, on: view)
+      if pending == nil, case .batch(let batch) = change, let view,
+        let steps = batch.inPlaceSteps(on: snapshot)
+      {
+        if let schedule = scheduling.schedule {
+          pending = PendingChanges(inPlace: batch, steps: steps)
+          schedule { [weak self] in self?.applyPendingChanges() }
+          return
+        }
+        if takesBatchUpdates(batch, on: view) { return showInPlace(batch, steps, on: view) }
       }
-      guard let new = (pending?.target ?? snapshot).applyingNamed(change) else {
+      guard let new = (pending?.target(over: snapshot) ?? snapshot).applyingNamed(change) else {
         assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
         pending = nil
         resynchronize()

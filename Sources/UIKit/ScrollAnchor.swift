@@ -78,8 +78,22 @@
     func isMoved(by batch: ChangeBatch<SectionID, Item>, to new: Snapshot<SectionID, Item>)
       -> Bool
     {
+      isMoved(by: batch, to: path(of: anchor, in: new, searching: batch.count))
+    }
+
+    /// As ``isMoved(by:to:)`` for a batch that changes no section, read
+    /// from the batch alone.
+    ///
+    /// - Complexity: O(*k* log *k*) for the *k* operations of `batch`.
+    func isMoved(byItemsOnly batch: ChangeBatch<SectionID, Item>) -> Bool {
+      isMoved(by: batch, to: batch.path(afterItemAt: anchor.path))
+    }
+
+    /// Whether `batch` changes anything above the anchor, which it takes to
+    /// `now` (`nil`: the anchor leaves).
+    private func isMoved(by batch: ChangeBatch<SectionID, Item>, to now: ItemPath?) -> Bool {
       let old = anchor.path
-      guard let now = path(of: anchor, in: new, searching: batch.count) else { return true }
+      guard let now else { return true }
       return batch.sectionDeletes.contains { $0 <= old.section }
         || batch.sectionInserts.contains { $0.index <= now.section }
         || batch.sectionMoves.contains { $0.from <= old.section || $0.to <= now.section }

@@ -4,13 +4,13 @@
 
   /// A change a ``ListViewRenderer`` has just shown, as told to the
   /// module's own observers.
+  ///
+  /// It carries no copy of what the view showed before: a renderer that
+  /// edits its content where it is has none. What an observer needs of it
+  /// is noted before the change (see ``ViewStateKeeper/capture(in:before:)``).
   struct ShownChange<SectionID: Hashable, Item: Identifiable & Equatable> {
-    /// What the view showed before.
-    var old: Snapshot<SectionID, Item>
-    /// What it shows now.
+    /// What the view shows now.
     var new: Snapshot<SectionID, Item>
-    /// The batch shown, or `nil` for a `reloadData()`.
-    var batch: ChangeBatch<SectionID, Item>?
     /// Whether the view reloaded (`reloadData()`), for the whole change or
     /// in one of its steps.
     var reloaded: Bool
@@ -34,6 +34,9 @@
       var selected: [Item.ID] = []
       /// The item whose cell held VoiceOver's focus.
       var focused: Item.ID?
+      /// The number of items the change shows that the view did not show
+      /// before, when an insertion is to be announced.
+      var inserted = 0
     }
 
     /// The view; held weakly.
@@ -65,11 +68,11 @@
     /// Takes the renderer's changes: notes the state before each, and puts
     /// it back after.
     func observe(_ renderer: ListViewRenderer<SectionID, Item>) {
-      renderer.willChangeView = { [weak self] old in
+      renderer.willChangeView = { [weak self] old, change in
         guard let self else { return }
         self.isChangingView = true
         guard !self.isSuspended else { return }
-        self.pending = self.capture(in: old.sections)
+        self.pending = self.capture(in: old, before: change)
       }
       renderer.didChangeView = { [weak self] change in
         guard let self else { return }
@@ -77,7 +80,7 @@
         if !self.isSuspended, let capture = self.pending {
           self.pending = nil
           self.restore(capture, in: change.new, reloaded: change.reloaded)
-          self.announce(change)
+          self.announce(capture.inserted)
         }
         self.afterChange?()
       }
@@ -101,6 +104,20 @@
       capture.selected = view.selectedListIndexPaths.compactMap(id(at:))
       if let cell = Self.focusedView(), let path = view.indexPathOfListCell(containing: cell) {
         capture.focused = id(at: path)
+      }
+      return capture
+    }
+
+    /// As ``capture(in:)`` for the view showing `old`, about to show
+    /// `change`; with the number of items it brings in when an insertion
+    /// is to be announced (VoiceOver runs and
+    /// ``insertionAnnouncement`` is set).
+    func capture(
+      in old: Snapshot<SectionID, Item>, before change: SnapshotChange<SectionID, Item>
+    ) -> Capture {
+      var capture = capture(in: old.sections)
+      if insertionAnnouncement != nil, UIAccessibility.isVoiceOverRunning {
+        capture.inserted = Self.insertedItemCount(from: old, by: change)
       }
       return capture
     }
@@ -175,32 +192,37 @@
       UIAccessibility.post(notification: .layoutChanged, argument: cell)
     }
 
-    /// Posts the announcement of the items `change` inserted, if any and
-    /// there is an announcement for them.
-    ///
-    /// - Complexity: O(*i*) for *i* inserted items after a batch, plus the
-    ///   old snapshot's identity table if not built yet (O(*n*)); O(*n*)
-    ///   after a reload.
-    private func announce(_ change: ShownChange<SectionID, Item>) {
-      guard let insertionAnnouncement, UIAccessibility.isVoiceOverRunning else { return }
-      let count = Self.insertedItemCount(change)
-      guard count > 0, let text = insertionAnnouncement(count) else { return }
+    /// Posts the announcement of `count` items inserted, if any and there
+    /// is an announcement for them.
+    private func announce(_ count: Int) {
+      guard count > 0, let insertionAnnouncement, UIAccessibility.isVoiceOverRunning,
+        let text = insertionAnnouncement(count)
+      else { return }
       UIAccessibility.post(notification: .announcement, argument: text)
     }
 
-    /// The number of items `change` shows that the view did not show
-    /// before (a moved item is not one).
-    static func insertedItemCount(_ change: ShownChange<SectionID, Item>) -> Int {
-      let old = change.old
-      guard let batch = change.batch else {
-        return change.new.itemIDs.reduce(0) { $0 + (old.itemPath(for: $1) == nil ? 1 : 0) }
+    /// The number of items `change` shows that `old` did not (a moved item
+    /// is not one).
+    ///
+    /// - Complexity: O(*i*) for *i* inserted items after a batch, plus
+    ///   `old`'s identity table if not built yet (O(*n*)); O(*n*) for a
+    ///   reload.
+    static func insertedItemCount(
+      from old: Snapshot<SectionID, Item>, by change: SnapshotChange<SectionID, Item>
+    ) -> Int {
+      switch change {
+      case .reloadAll(let new):
+        return new.itemIDs.reduce(0) { $0 + (old.itemPath(for: $1) == nil ? 1 : 0) }
+      case .batch(let batch):
+        var count = 0
+        for insert in batch.itemInserts where old.itemPath(for: insert.item.id) == nil {
+          count += 1
+        }
+        for insert in batch.sectionInserts {
+          for item in insert.section.items where old.itemPath(for: item.id) == nil { count += 1 }
+        }
+        return count
       }
-      var count = 0
-      for insert in batch.itemInserts where old.itemPath(for: insert.item.id) == nil { count += 1 }
-      for insert in batch.sectionInserts {
-        for item in insert.section.items where old.itemPath(for: item.id) == nil { count += 1 }
-      }
-      return count
     }
 
     // MARK: Helpers

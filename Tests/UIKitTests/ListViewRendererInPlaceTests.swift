@@ -1,13 +1,15 @@
 #if canImport(UIKitStandIn)
   import DataSourceGraphSections
   import DataSourceGraphNodes
+  import DataSourceGraphComposition
   import DataSourceGraphUIKit
   import Testing
   import UIKitStandIn
 
-  /// An update of items where they are, shown at once: the renderer
-  /// replaces the items in its snapshot's storage in one batch update, with
-  /// no plan and no copy of the section.
+  /// A change of items only (no section inserted, deleted, moved or
+  /// updated): the renderer edits its snapshot's storage where it is, in the
+  /// steps of the change's UIKit plan, known from the change alone, with no
+  /// copy of the section.
   @MainActor
   @Suite struct ListViewRendererInPlaceTests {
     @Test func anUpdateIsShownInPlace() {
@@ -41,6 +43,88 @@
       inbox.update(Mail(id: 2, subject: "changed"))
       #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
       #expect(dataSource.snapshot == inbox.snapshot)
+    }
+
+    /// The address of the items of section 0 that `dataSource` shows: the
+    /// same before and after a change when its storage was edited where it
+    /// is, not copied.
+    func storage(of dataSource: TableViewDataSource<String, Mail>) -> UnsafeRawPointer? {
+      dataSource.snapshot.sections[0].items.withUnsafeBufferPointer {
+        $0.baseAddress.map(UnsafeRawPointer.init)
+      }
+    }
+
+    /// A sorted field changes: the item is updated and moved. The renderer
+    /// shows it in the plan's two steps (the reload where the item was,
+    /// then the move), editing its content where it is.
+    @Test func anUpdatedAndMovedItemIsTwoStepsInPlace() {
+      let window = makeWindow()
+      let tableView = makeTableView(in: window)
+      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
+      let sorted = inbox.sorted { $0.subject < $1.subject }
+      let dataSource = makeTableDataSource(tableView, sorted)
+      dataSource.scheduling = .immediate
+      var updates: [ListUpdate] = []
+      dataSource.onUpdate = { updates.append($0) }
+      tableView.layoutIfNeeded()
+      inbox.update(Mail(id: 5, subject: "m5'"))  // the section becomes the renderer's own
+      let before = storage(of: dataSource)
+      inbox.update(Mail(id: 1, subject: "z"))  // from near the top to the bottom
+      #expect(storage(of: dataSource) == before, "the section was copied")
+      #expect(dataSource.snapshot == sorted.snapshot)
+      #expect(updates.last == .batches(steps: 2, animated: true, reconfigured: 1))
+      #expect(tableView.numberOfRows(inSection: 0) == 300)
+    }
+
+    /// An insert and a delete are shown in place, in one batch update each.
+    @Test func insertsAndDeletesAreShownInPlace() {
+      let window = makeWindow()
+      let tableView = makeTableView(in: window)
+      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
+      let dataSource = makeTableDataSource(tableView, inbox)
+      dataSource.scheduling = .immediate
+      var updates: [ListUpdate] = []
+      dataSource.onUpdate = { updates.append($0) }
+      tableView.layoutIfNeeded()
+      inbox.deleteItems(at: [ItemPath(section: 0, item: 7)])  // the renderer's own section
+      let before = storage(of: dataSource)
+      inbox.deleteItems(at: [ItemPath(section: 0, item: 3)])
+      #expect(storage(of: dataSource) == before, "the section was copied")
+      _ = inbox.insert([Mail(id: 1_000, subject: "new")], at: ItemPath(section: 0, item: 2))
+      #expect(dataSource.snapshot == inbox.snapshot)
+      let oneStep = ListUpdate.batches(steps: 1, animated: true, reconfigured: 0)
+      #expect(updates.suffix(2) == [oneStep, oneStep])
+      tableView.layoutIfNeeded()
+      #expect(texts(of: tableView, row: 2) == "1000:new")
+    }
+
+    /// One change in a turn waits for the end of the turn without a copy of
+    /// the content (the view's questions are answered from what it shows),
+    /// then is shown in place; a second change in the turn makes the
+    /// content the changes lead to, and the two are composed.
+    @Test func aChangeWaitingForTheEndOfTheTurnIsShownInPlace() {
+      let window = makeWindow()
+      let turns = ManualTurns()
+      let tableView = makeTableView(in: window)
+      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
+      let dataSource = makeTableDataSource(tableView, inbox)
+      dataSource.scheduling = turns.scheduling
+      tableView.layoutIfNeeded()
+      inbox.update(Mail(id: 5, subject: "first"))
+      turns.endTurn()
+      let before = storage(of: dataSource)
+      inbox.deleteItems(at: [ItemPath(section: 0, item: 3)])
+      #expect(dataSource.snapshot.numberOfItems == 300, "shown before the end of the turn")
+      turns.endTurn()
+      #expect(storage(of: dataSource) == before, "the section was copied")
+      #expect(dataSource.snapshot == inbox.snapshot)
+
+      inbox.deleteItems(at: [ItemPath(section: 0, item: 0)])
+      inbox.update(Mail(id: 9, subject: "second"))
+      #expect(dataSource.snapshot.numberOfItems == 299)
+      turns.endTurn()
+      #expect(dataSource.snapshot == inbox.snapshot)
+      #expect(tableView.numberOfRows(inSection: 0) == 298)
     }
 
     /// The text of the cell at `row` of section 0, if it is on screen.

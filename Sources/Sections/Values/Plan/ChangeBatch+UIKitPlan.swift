@@ -129,7 +129,7 @@ extension ChangeBatch where Item: Equatable {
   ///
   /// - Complexity: O(*k*).
   @inlinable
-  func updatesAnItemMovedInItsSection(
+  package func updatesAnItemMovedInItsSection(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
   ) -> Bool {
     guard !itemUpdates.isEmpty, !itemMoves.isEmpty else { return false }
