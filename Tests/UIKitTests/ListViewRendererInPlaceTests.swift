@@ -12,37 +12,26 @@
   /// copy of the section.
   @MainActor
   @Suite struct ListViewRendererInPlaceTests {
-    @Test func anUpdateIsShownInPlace() {
-      let window = makeWindow()
-      let tableView = makeTableView(in: window)
-      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<500)))
-      let dataSource = makeTableDataSource(tableView, inbox)
-      dataSource.scheduling = .immediate
+    /// How the data source showed each change, oldest first.
+    final class UpdateLog {
       var updates: [ListUpdate] = []
-      dataSource.onUpdate = { updates.append($0) }
-      inbox.update(Mail(id: 3, subject: "first"))  // the section becomes the renderer's own
-      let before = dataSource.snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
-      inbox.update(Mail(id: 4, subject: "second"))
-      let after = dataSource.snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
-      #expect(before == after, "the section was copied")
-      #expect(dataSource.snapshot == inbox.snapshot)
-      #expect(updates.last == .batches(steps: 1, animated: true, reconfigured: 1))
-      tableView.layoutIfNeeded()
-      #expect(texts(of: tableView, row: 4) == "4:second")
     }
 
-    /// A selected row stays selected through an update shown in place.
-    @Test func theSelectionStaysThroughAnUpdateInPlace() {
-      let window = makeWindow()
+    let window = makeWindow()
+    let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
+    let log = UpdateLog()
+
+    /// A table in the window showing `source`, laid out, each change shown
+    /// at once and logged.
+    func table(showing source: some DataSource<String, Mail>) -> (
+      UITableView, TableViewDataSource<String, Mail>
+    ) {
       let tableView = makeTableView(in: window)
-      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<20)))
-      let dataSource = makeTableDataSource(tableView, inbox)
+      let dataSource = makeTableDataSource(tableView, source)
       dataSource.scheduling = .immediate
+      dataSource.onUpdate = { [log] in log.updates.append($0) }
       tableView.layoutIfNeeded()
-      tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
-      inbox.update(Mail(id: 2, subject: "changed"))
-      #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
-      #expect(dataSource.snapshot == inbox.snapshot)
+      return (tableView, dataSource)
     }
 
     /// The address of the items of section 0 that `dataSource` shows: the
@@ -54,38 +43,45 @@
       }
     }
 
+    @Test func anUpdateIsShownInPlace() {
+      let (tableView, dataSource) = table(showing: inbox)
+      inbox.update(Mail(id: 3, subject: "first"))  // the section becomes the renderer's own
+      let before = storage(of: dataSource)
+      inbox.update(Mail(id: 4, subject: "second"))
+      #expect(storage(of: dataSource) == before, "the section was copied")
+      #expect(dataSource.snapshot == inbox.snapshot)
+      #expect(log.updates.last == .batches(steps: 1, animated: true, reconfigured: 1))
+      tableView.layoutIfNeeded()
+      #expect(texts(of: tableView, row: 4) == "4:second")
+    }
+
+    /// A selected row stays selected through an update shown in place.
+    @Test func theSelectionStaysThroughAnUpdateInPlace() {
+      let (tableView, dataSource) = table(showing: inbox)
+      tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+      inbox.update(Mail(id: 2, subject: "changed"))
+      #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+      #expect(dataSource.snapshot == inbox.snapshot)
+    }
+
     /// A sorted field changes: the item is updated and moved. The renderer
     /// shows it in the plan's two steps (the reload where the item was,
     /// then the move), editing its content where it is.
     @Test func anUpdatedAndMovedItemIsTwoStepsInPlace() {
-      let window = makeWindow()
-      let tableView = makeTableView(in: window)
-      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
       let sorted = inbox.sorted { $0.subject < $1.subject }
-      let dataSource = makeTableDataSource(tableView, sorted)
-      dataSource.scheduling = .immediate
-      var updates: [ListUpdate] = []
-      dataSource.onUpdate = { updates.append($0) }
-      tableView.layoutIfNeeded()
-      inbox.update(Mail(id: 5, subject: "m5'"))  // the section becomes the renderer's own
+      let (tableView, dataSource) = table(showing: sorted)
+      inbox.update(Mail(id: 5, subject: "m5'"))  // in place: the renderer's own section
       let before = storage(of: dataSource)
       inbox.update(Mail(id: 1, subject: "z"))  // from near the top to the bottom
       #expect(storage(of: dataSource) == before, "the section was copied")
       #expect(dataSource.snapshot == sorted.snapshot)
-      #expect(updates.last == .batches(steps: 2, animated: true, reconfigured: 1))
+      #expect(log.updates.last == .batches(steps: 2, animated: true, reconfigured: 1))
       #expect(tableView.numberOfRows(inSection: 0) == 300)
     }
 
     /// An insert and a delete are shown in place, in one batch update each.
     @Test func insertsAndDeletesAreShownInPlace() {
-      let window = makeWindow()
-      let tableView = makeTableView(in: window)
-      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
-      let dataSource = makeTableDataSource(tableView, inbox)
-      dataSource.scheduling = .immediate
-      var updates: [ListUpdate] = []
-      dataSource.onUpdate = { updates.append($0) }
-      tableView.layoutIfNeeded()
+      let (tableView, dataSource) = table(showing: inbox)
       inbox.deleteItems(at: [ItemPath(section: 0, item: 7)])  // the renderer's own section
       let before = storage(of: dataSource)
       inbox.deleteItems(at: [ItemPath(section: 0, item: 3)])
@@ -93,7 +89,7 @@
       _ = inbox.insert([Mail(id: 1_000, subject: "new")], at: ItemPath(section: 0, item: 2))
       #expect(dataSource.snapshot == inbox.snapshot)
       let oneStep = ListUpdate.batches(steps: 1, animated: true, reconfigured: 0)
-      #expect(updates.suffix(2) == [oneStep, oneStep])
+      #expect(log.updates.suffix(2) == [oneStep, oneStep])
       tableView.layoutIfNeeded()
       #expect(texts(of: tableView, row: 2) == "1000:new")
     }
@@ -103,13 +99,9 @@
     /// then is shown in place; a second change in the turn makes the
     /// content the changes lead to, and the two are composed.
     @Test func aChangeWaitingForTheEndOfTheTurnIsShownInPlace() {
-      let window = makeWindow()
       let turns = ManualTurns()
-      let tableView = makeTableView(in: window)
-      let inbox = MutableDataSource(snapshot: Snapshot(id: "inbox", items: mails(0..<300)))
-      let dataSource = makeTableDataSource(tableView, inbox)
+      let (tableView, dataSource) = table(showing: inbox)
       dataSource.scheduling = turns.scheduling
-      tableView.layoutIfNeeded()
       inbox.update(Mail(id: 5, subject: "first"))
       turns.endTurn()
       let before = storage(of: dataSource)
