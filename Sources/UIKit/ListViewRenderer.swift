@@ -63,7 +63,7 @@
     /// The view updated; held weakly.
     public private(set) weak var view: (any BatchUpdatingView)?
     /// The content the view shows: answer the data source's questions from it.
-    public private(set) var snapshot: Snapshot<SectionID, Item> = Snapshot()
+    public internal(set) var snapshot: Snapshot<SectionID, Item> = Snapshot()
     /// The content state, for a placeholder, a spinner or a banner.
     public private(set) var state: ContentState = .initial
     /// How changes reach the view.
@@ -224,15 +224,15 @@
     public func applyPendingChanges() {
       guard var pending else { return }
       self.pending = nil
-      if let (batch, steps) = pending.inPlace, let view, takesBatchUpdates(batch, on: view) {
-        return showInPlace(batch, steps, on: view)
+      if let (batch, steps) = pending.inPlace, let view {
+        return showItemsInPlace(batch, steps, on: view)
       }
       let target = pending.target(over: snapshot)
       show(pending.change(reaching: target), from: snapshot, to: target)
     }
 
     /// Whether the change being shown animates.
-    private var animates: Bool { animationOverride ?? options.animates }
+    var animates: Bool { animationOverride ?? options.animates }
 
     /// Gets back in step after a change that did not apply: the source's
     /// content if it can be read, then `reloadData()`.
@@ -244,13 +244,27 @@
     /// Shows `content` with `reloadData()`, keeping the user's place.
     private func reload(to content: Snapshot<SectionID, Item>, for reason: ListUpdate.ReloadReason)
     {
+      reload(for: reason, by: .reloadAll(content)) { $0.snapshot = content }
+    }
+
+    /// Calls `reloadData()` once `update` has made ``snapshot`` what
+    /// `change` leads to, keeping the user's place.
+    func reload(
+      for reason: ListUpdate.ReloadReason, by change: SnapshotChange<SectionID, Item>,
+      _ update: (ListViewRenderer) -> Void
+    ) {
       let place = notePlace()
-      willChangeView?(snapshot, .reloadAll(content))
-      snapshot = content
+      willChangeView?(snapshot, change)
+      update(self)
       view?.reloadEverything()
-      if let place { place.anchor.restore(in: place.view, showing: content, searching: 0) }
-      didChangeView?(ShownChange(new: content, reloaded: true))
+      if let place { place.anchor.restore(in: place.view, showing: snapshot, searching: 0) }
+      didChangeView?(ShownChange(new: snapshot, reloaded: true))
       onUpdate?(.reloaded(reason))
+    }
+
+    /// Why a batch the view does not take as batch updates is reloaded.
+    func reloadReason(on view: any BatchUpdatingView) -> ListUpdate.ReloadReason {
+      options.reloadsWhenOffscreen && !view.isInWindow ? .offscreen : .tooManyChanges
     }
 
     /// Shows `change`, which takes `old` (what the view shows) to `new`.
@@ -269,8 +283,7 @@
         return
       }
       guard takesBatchUpdates(batch, on: view) else {
-        let offscreen = options.reloadsWhenOffscreen && !view.isInWindow
-        return reload(to: new, for: offscreen ? .offscreen : .tooManyChanges)
+        return reload(to: new, for: reloadReason(on: view))
       }
       let plan: UIKitPlan<SectionID, Item>
       do {
@@ -343,7 +356,7 @@
     /// Issues `batch` in one batch update; `change` brings ``snapshot`` to
     /// what the batch leads to, inside the update block, where UIKit expects
     /// the data source's answers to change.
-    private func perform(
+    func perform(
       _ batch: ChangeBatch<SectionID, Item>, animated: Bool, on view: any BatchUpdatingView,
       change: @escaping @MainActor (ListViewRenderer) -> Void
     ) {
@@ -359,54 +372,6 @@
         completion: { _ in
           for group in groups { group.leave() }
         })
-    }
-
-    /// Shows `batch`, which changes only items, by editing ``snapshot``
-    /// where it is, in the steps `steps` (``ChangeBatch/inPlaceSteps(on:)``,
-    /// checked against ``snapshot``): one batch update, or the updates
-    /// first and then the rest. No copy of the content is made, and no plan
-    /// is computed from the content before and after.
-    ///
-    /// - Complexity: O(*k* log *k*) for *k* operations, plus the memory move
-    ///   of the items after an insert or a delete in its section's array,
-    ///   when no other snapshot shares the sections the batch touches
-    ///   (otherwise each such section is copied once).
-    private func showInPlace(
-      _ batch: ChangeBatch<SectionID, Item>, _ steps: InPlaceSteps, on view: any BatchUpdatingView
-    ) {
-      let place = notePlace()
-      let animated = animates && place?.anchor.isMoved(byItemsOnly: batch) != true
-      let style = options.itemUpdates
-      willChangeView?(snapshot, .batch(batch))
-      let stepBatches =
-        steps == .one ? [batch] : [batch.updatesAtTheirOldPaths, batch.withoutItemUpdates]
-      var reconfigured = 0
-      for step in stepBatches {
-        perform(step, animated: animated, on: view) { renderer in
-          guard renderer.snapshot.applyNamed(step) else {
-            preconditionFailure("ListViewRenderer: a batch checked to apply in place did not")
-          }
-        }
-        if style == .reconfigure, !step.itemUpdates.isEmpty {
-          view.reconfigure(itemsAt: step.itemUpdates.map(\.to), animated: animated)
-          reconfigured += step.itemUpdates.count
-        }
-      }
-      if let place {
-        place.anchor.restore(in: place.view, showing: snapshot, searching: batch.count)
-      }
-      didChangeView?(ShownChange(new: snapshot, reloaded: false))
-      onUpdate?(.batches(steps: stepBatches.count, animated: animated, reconfigured: reconfigured))
-    }
-
-    /// Whether `view` takes `batch` as batch updates: it is in a window (or
-    /// ``ListUpdateOptions/reloadsWhenOffscreen`` is off) and the batch is
-    /// not too large to follow (``ListUpdateOptions/maximumAnimatedChanges``).
-    private func takesBatchUpdates(
-      _ batch: ChangeBatch<SectionID, Item>, on view: any BatchUpdatingView
-    ) -> Bool {
-      batch.count <= options.maximumAnimatedChanges
-        && (!options.reloadsWhenOffscreen || view.isInWindow)
     }
   }
 
@@ -434,7 +399,9 @@
     ///   it alone (one step, or the updates first when an updated item
     ///   moves far), then the snapshot's own storage is edited where it is
     ///   (an insert or a delete moves the items after it in memory; nothing
-    ///   is copied). In release builds, another batch costs O(*s* + *k* log
+    ///   is copied), also before the `reloadData()` of such a change that
+    ///   the view does not take as batch updates (too many changes, or no
+    ///   window). In release builds, another batch costs O(*s* + *k* log
     ///   *k* + Σ *m*) for *s* sections and Σ *m* the items of the sections it
     ///   changes (applying it, and its plan: `ChangeBatch.uikitPlan(from:to:)`),
     ///   not O(*n*); so does a second change in one turn, which makes the
@@ -448,7 +415,7 @@
           schedule { [weak self] in self?.applyPendingChanges() }
           return
         }
-        if takesBatchUpdates(batch, on: view) { return showInPlace(batch, steps, on: view) }
+        return showItemsInPlace(batch, steps, on: view)
       }
       guard let new = (pending?.target(over: snapshot) ?? snapshot).applyingNamed(change) else {
         assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")

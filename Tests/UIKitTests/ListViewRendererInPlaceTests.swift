@@ -94,6 +94,23 @@
       #expect(texts(of: tableView, row: 2) == "1000:new")
     }
 
+    /// A change of items too large to follow is a `reloadData()` of the
+    /// content edited where it is.
+    @Test func aChangeTooLargeToFollowIsReloadedInPlace() {
+      let (tableView, dataSource) = table(showing: inbox)
+      dataSource.options.maximumAnimatedChanges = 10
+      inbox.update(Mail(id: 5, subject: "first"))  // the renderer's own section
+      let before = storage(of: dataSource)
+      inbox.perform { sections in
+        for i in 0..<20 { sections[0].items[i * 3].subject = "updated" }
+      }
+      #expect(storage(of: dataSource) == before, "the section was copied")
+      #expect(dataSource.snapshot == inbox.snapshot)
+      #expect(log.updates.last == .reloaded(.tooManyChanges))
+      tableView.layoutIfNeeded()
+      #expect(texts(of: tableView, row: 3) == "3:updated")
+    }
+
     /// One change in a turn waits for the end of the turn without a copy of
     /// the content (the view's questions are answered from what it shows),
     /// then is shown in place; a second change in the turn makes the

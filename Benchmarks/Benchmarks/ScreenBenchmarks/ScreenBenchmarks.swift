@@ -12,7 +12,8 @@
 // 100k items (an update by identity right after an insert in the same
 // section; the leaf's snapshot read right after an edit), and an insert
 // and a delete through the mirror, which still move the items after them in
-// the section's array.
+// the section's array. And the renderer's share of a refresh of a million
+// items (every 100th updated), its batch computed off the main actor.
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraph
@@ -196,6 +197,45 @@ final class LoneLeaf {
   }
 }
 
+/// A `ListViewRenderer` showing 1,000 sections × 1,000 items, fed by hand
+/// the batch of a refresh where every 100th item is updated (10,000
+/// updates, more than `maximumAnimatedChanges`, so a `reloadData()`), then
+/// the batch back: the renderer's share of the main actor in a refresh of a
+/// million items, whose diff ran off the actor.
+@MainActor
+final class RefreshedScreen {
+  let renderer: ListViewRenderer<Int, Row>
+  let view = NullListView()
+  let batches: (forward: ChangeBatch<Int, Row>, back: ChangeBatch<Int, Row>)
+  var forward = true
+
+  init() {
+    func content(revision: Int) -> Snapshot<Int, Row> {
+      Snapshot(
+        sections: (0..<1_000).map { s in
+          SnapshotSection(
+            id: s,
+            items: (0..<1_000).map { i in
+              let id = s * 1_000 + i
+              return Row(id: id, title: "item \(id) \(i % 100 == 0 ? revision : 0)", rank: id)
+            })
+        })
+    }
+    let old = content(revision: 0)
+    let new = content(revision: 1)
+    batches = (new.difference(from: old), old.difference(from: new))
+    renderer = ListViewRenderer(view: view)
+    renderer.scheduling = .immediate
+    renderer.reset(to: old, state: .content)
+  }
+
+  /// Shows the next batch: there, or back.
+  func refresh() {
+    renderer.apply(.batch(forward ? batches.forward : batches.back))
+    forward.toggle()
+  }
+}
+
 /// The screen or leaf of the benchmark running: one at a time, so that the
 /// memory of million-item screens does not add up.
 @MainActor var built: [String: AnyObject] = [:]
@@ -242,6 +282,9 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+  register(
+    "refresh/1000x1000-1%-updated/uikit", key: "refresh", { RefreshedScreen() },
+    { $0.refresh() })
   register(
     "leaf/100k/update-after-insert", key: "leaf/insert", { LoneLeaf() },
     { $0.insertThenUpdate() })

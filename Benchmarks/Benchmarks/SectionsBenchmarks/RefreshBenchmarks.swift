@@ -6,8 +6,11 @@
 //   content that differs by 10 items, with one observer;
 // - "main-actor/…": 100 × 1,000 and 1,000 × 1,000 items where 1% of the
 //   items change (every 100th updated), shown by a mirror renderer that
-//   also plans every batch for UIKit (what a table's data source does on
-//   the main actor);
+//   also plans every batch for UIKit from the content before and after it
+//   (what a table's data source did on the main actor before it showed
+//   changes of items in place);
+// and the leaf's share alone at 1,000 × 1,000 ("…-leaf/…", an observer
+// that counts);
 // each with the synchronous `replace(with:)` (diff and apply on the actor)
 // beside `replaceInBackground(with:)` and an `async` load's answer (diff
 // off the actor, apply on it).
@@ -206,5 +209,12 @@ func registerRefreshBenchmarks() {
     for path in RefreshPath.allCases {
       register("main-actor/\(sections)x\(perSection)-1%-updated/\(path.rawValue)", graph, path)
     }
+  }
+  // The leaf's share alone (the renderer's: `refresh/…` in ScreenBenchmarks).
+  let leaf = LazyGraph {
+    RefreshGraph(refreshScenario(sections: 1_000, perSection: 1_000), rendered: false)
+  }
+  for path in [RefreshPath.replaceInBackground, .loadAnswer] {
+    register("main-actor/1000x1000-1%-updated-leaf/\(path.rawValue)", leaf, path)
   }
 }
