@@ -108,13 +108,13 @@ extension Snapshot {
       batch.itemMoves.isEmpty, batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty,
       batch.sectionMoves.isEmpty, batch.sectionUpdates.isEmpty
     else { return false }
+    var paths = Set<ItemPath>(minimumCapacity: batch.itemUpdates.count)
     for update in batch.itemUpdates {
       guard update.from == update.to, contains(update.from),
-        item(at: update.from).id == update.item.id
+        item(at: update.from).id == update.item.id, paths.insert(update.from).inserted
       else { return false }
     }
-    guard batch.itemUpdates.count > 1 else { return true }
-    return Set(batch.itemUpdates.lazy.map(\.from)).count == batch.itemUpdates.count
+    return true
   }
 
   /// Replaces the items `batch` updates, in the sections' storage; the
@@ -422,7 +422,8 @@ extension Snapshot {
   /// Whether `path` names an item of this snapshot.
   @inlinable
   public func contains(_ path: ItemPath) -> Bool {
-    sections.indices.contains(path.section)
-      && sections[path.section].items.indices.contains(path.item)
+    // Counts, not `indices`: cheaper where the call is not specialized.
+    path.section >= 0 && path.section < sections.count && path.item >= 0
+      && path.item < sections[path.section].items.count
   }
 }

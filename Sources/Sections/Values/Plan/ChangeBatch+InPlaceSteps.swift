@@ -94,15 +94,16 @@ extension ChangeBatch where Item: Equatable {
   private func updatesFitTheOtherOperations() -> Int? {
     guard !itemUpdates.isEmpty else { return 0 }
     let deleted = Set(itemDeletes)
-    let inserted = Set(itemInserts.lazy.map(\.path))
-    var destination: [ItemPath: ItemPath] = [:]
-    var source: [ItemPath: ItemPath] = [:]
+    var inserted = Set<ItemPath>(minimumCapacity: itemInserts.count)
+    for insert in itemInserts { inserted.insert(insert.path) }
+    var destination = [ItemPath: ItemPath](minimumCapacity: itemMoves.count)
+    var source = [ItemPath: ItemPath](minimumCapacity: itemMoves.count)
     for move in itemMoves {
       destination[move.from] = move.to
       source[move.to] = move.from
     }
-    var froms = Set<ItemPath>()
-    var tos = Set<ItemPath>()
+    var froms = Set<ItemPath>(minimumCapacity: itemUpdates.count)
+    var tos = Set<ItemPath>(minimumCapacity: itemUpdates.count)
     var moved = 0
     for update in itemUpdates {
       let (p, q) = (update.from, update.to)
