@@ -29,7 +29,7 @@
     /// Applies `batch`, checked to fit ``snapshot`` where it is
     /// (`ChangeBatch.inPlaceSteps(on:)`), to ``snapshot``'s own storage.
     private func applyCheckedInPlace(_ batch: ChangeBatch<SectionID, Item>) {
-      guard snapshot.applyNamed(batch) else {
+      guard snapshot.applyCheckedItems(batch) else {
         preconditionFailure("ListViewRenderer: a batch checked to apply in place did not")
       }
     }

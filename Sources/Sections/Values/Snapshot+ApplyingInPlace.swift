@@ -44,6 +44,23 @@ extension Snapshot {
   }
 }
 
+extension Snapshot where Item: Equatable {
+  /// Applies `batch`, which changes only items and was checked to fit this
+  /// snapshot (`ChangeBatch.inPlaceSteps(on:)` answered), to the sections'
+  /// own storage: updates where the items are are replaced without being
+  /// checked again. `false` if the batch does not fit after all.
+  ///
+  /// - Complexity: O(*k*) for *k* updates where the items are; otherwise as
+  ///   ``applyItemsInPlace(_:)``.
+  package mutating func applyCheckedItems(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
+    guard batch.itemInserts.isEmpty, batch.itemDeletes.isEmpty, batch.itemMoves.isEmpty,
+      batch.itemUpdates.allSatisfy({ $0.from == $0.to })
+    else { return applyItemsInPlace(batch) }
+    updateInPlace(batch)
+    return true
+  }
+}
+
 /// What a batch that keeps the sections in place does to each section it
 /// touches, checked against the snapshot before anything changes: the
 /// offsets that leave (ascending) and the items that arrive, by final

@@ -36,9 +36,27 @@ extension ChangeBatch where Item: Equatable {
   ///   removals in the section of an update: no walk over a section's
   ///   items, whatever its length.
   package func inPlaceSteps(on snapshot: Snapshot<SectionID, Item>) -> InPlaceSteps? {
+    let steps = stepsInPlace(on: snapshot)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      if let steps, let new = snapshot.applying(self) {
+        let found = Set(violations(from: snapshot, to: new, mode: .uikitStep).map(\.rule))
+        precondition(
+          found == (steps == .one ? [] : [.r7]),
+          "the in-place check disagrees with the validator: \(found)")
+      }
+    #endif
+    return steps
+  }
+
+  /// ``inPlaceSteps(on:)`` before the internal checks compare it with the
+  /// validator.
+  private func stepsInPlace(on snapshot: Snapshot<SectionID, Item>) -> InPlaceSteps? {
     guard !isEmpty, sectionInserts.isEmpty, sectionDeletes.isEmpty, sectionMoves.isEmpty,
-      sectionUpdates.isEmpty, let edits = ItemEdits(self, of: snapshot)
+      sectionUpdates.isEmpty
     else { return nil }
+    // Updates where the items are (a refresh's usual batch): the cheaper check.
+    if snapshot.fitsInPlace(self) { return .one }
+    guard let edits = ItemEdits(self, of: snapshot) else { return nil }
     #if DATASOURCEGRAPH_INTERNAL_CHECKS
       guard snapshot.introducesOnlyNewIdentities(self) else { return nil }
     #else
@@ -47,25 +65,11 @@ extension ChangeBatch where Item: Equatable {
     guard let updatedMoves = updatesFitTheOtherOperations(), !impliesAMove(edits) else {
       return nil
     }
-    let steps: InPlaceSteps
-    if updatedMoves == 0 {
-      steps = .one
-    } else if !updatesAnItemMovedInItsSection(from: snapshot, to: snapshot)
-      || movesAnUpdatedItemInEveryDiff(from: snapshot, to: snapshot)
-    {
-      steps = .updatesFirst
-    } else {
-      return nil
-    }
-    #if DATASOURCEGRAPH_INTERNAL_CHECKS
-      if let new = snapshot.applying(self) {
-        let found = Set(violations(from: snapshot, to: new, mode: .uikitStep).map(\.rule))
-        precondition(
-          found == (steps == .one ? [] : [.r7]),
-          "the in-place check disagrees with the validator: \(found)")
-      }
-    #endif
-    return steps
+    if updatedMoves == 0 { return .one }
+    let diffMightSaveAStep =
+      updatesAnItemMovedInItsSection(from: snapshot, to: snapshot)
+      && !movesAnUpdatedItemInEveryDiff(from: snapshot, to: snapshot)
+    return diffMightSaveAStep ? nil : .updatesFirst
   }
 
   /// The item updates split off, each at its old path: the first step of
