@@ -57,7 +57,7 @@
       for step in stepBatches {
         perform(step, animated: animated, on: view) { $0.applyCheckedInPlace(step) }
         if style == .reconfigure, !step.itemUpdates.isEmpty {
-          view.reconfigure(itemsAt: step.itemUpdates.map(\.to), animated: animated)
+          view.reconfigure(itemsAt: step.updatedItemPaths, animated: animated)
           reconfigured += step.itemUpdates.count
         }
       }

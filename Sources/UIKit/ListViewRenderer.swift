@@ -327,7 +327,7 @@
           let before = snapshot
           perform(batch, reaching: step.snapshot, animated: animated, on: view)
           if style == .reconfigure, !batch.itemUpdates.isEmpty {
-            view.reconfigure(itemsAt: batch.itemUpdates.map(\.to), animated: animated)
+            view.reconfigure(itemsAt: batch.updatedItemPaths, animated: animated)
             reconfigured += batch.itemUpdates.count
           }
           if !updates.isEmpty {

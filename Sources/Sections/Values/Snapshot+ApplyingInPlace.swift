@@ -53,9 +53,13 @@ extension Snapshot where Item: Equatable {
   /// - Complexity: O(*k*) for *k* updates where the items are; otherwise as
   ///   ``applyItemsInPlace(_:)``.
   package mutating func applyCheckedItems(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
-    guard batch.itemInserts.isEmpty, batch.itemDeletes.isEmpty, batch.itemMoves.isEmpty,
-      batch.itemUpdates.allSatisfy({ $0.from == $0.to })
-    else { return applyItemsInPlace(batch) }
+    guard batch.itemInserts.isEmpty, batch.itemDeletes.isEmpty, batch.itemMoves.isEmpty else {
+      return applyItemsInPlace(batch)
+    }
+    // A loop, not `allSatisfy`: unspecialized, that allocates per element.
+    for update in batch.itemUpdates where update.from != update.to {
+      return applyItemsInPlace(batch)
+    }
     updateInPlace(batch)
     return true
   }

@@ -143,6 +143,19 @@ extension ChangeBatch where Item: Equatable {
 }
 
 extension ChangeBatch {
+  /// The new paths of the updated items, in the order of ``itemUpdates``.
+  ///
+  /// A loop rather than `map`, which allocates per element where the call
+  /// is not specialized (a renderer's generic code).
+  ///
+  /// - Complexity: O(*u*) for *u* updates.
+  package var updatedItemPaths: [ItemPath] {
+    var paths: [ItemPath] = []
+    paths.reserveCapacity(itemUpdates.count)
+    for update in itemUpdates { paths.append(update.to) }
+    return paths
+  }
+
   /// Where the item at `path` is once this batch, which changes no
   /// section, has been applied; `nil` if the batch deletes or moves it.
   ///
