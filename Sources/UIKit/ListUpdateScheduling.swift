@@ -60,10 +60,10 @@
     /// The content after the newest change; `nil` while the one change
     /// waiting is ``inPlace``, whose content is made only when needed.
     private var target: Snapshot<SectionID, Item>?
-    /// The one change waiting, when it is a batch checked to be shown by
-    /// editing the content the view shows where it is
-    /// (`ChangeBatch.inPlaceSteps(on:)`), with its steps.
-    private(set) var inPlace: (batch: ChangeBatch<SectionID, Item>, steps: InPlaceSteps)?
+    /// The steps of the one batch waiting, when it was checked to be shown
+    /// by editing the content the view shows where it is
+    /// (`ChangeBatch.inPlaceSteps(on:)`).
+    private var inPlaceSteps: InPlaceSteps?
     /// The batches, oldest first; empty once a reload is pending.
     private var batches: [ChangeBatch<SectionID, Item>] = []
     /// The item counts of every section after the first batch.
@@ -78,8 +78,15 @@
     /// The changes that wait, starting with `batch`, which takes the
     /// content the view shows in `steps` where it is.
     init(inPlace batch: ChangeBatch<SectionID, Item>, steps: InPlaceSteps) {
-      inPlace = (batch, steps)
+      inPlaceSteps = steps
       batches = [batch]
+    }
+
+    /// The one change waiting, with its steps, when it is a batch checked
+    /// to be shown in place.
+    var inPlace: (batch: ChangeBatch<SectionID, Item>, steps: InPlaceSteps)? {
+      guard let inPlaceSteps, let batch = batches.first else { return nil }
+      return (batch, inPlaceSteps)
     }
 
     /// The content after the newest change, made from `shown` (what the
@@ -105,7 +112,7 @@
     mutating func append(
       _ change: SnapshotChange<SectionID, Item>, reaching new: Snapshot<SectionID, Item>
     ) {
-      inPlace = nil
+      inPlaceSteps = nil
       switch change {
       case .reloadAll:
         reloads = true

@@ -410,10 +410,8 @@
       if pending == nil, case .batch(let batch) = change, let view,
         let steps = batch.inPlaceSteps(on: snapshot)
       {
-        if let schedule = scheduling.schedule {
-          pending = PendingChanges(inPlace: batch, steps: steps)
-          schedule { [weak self] in self?.applyPendingChanges() }
-          return
+        guard scheduling.schedule == nil else {
+          return holdBack(PendingChanges(inPlace: batch, steps: steps))
         }
         return showItemsInPlace(batch, steps, on: view)
       }
@@ -428,12 +426,16 @@
         snapshot = new
         return
       }
-      guard let schedule = scheduling.schedule else { return show(change, from: snapshot, to: new) }
-      if pending == nil {
-        pending = PendingChanges(target: snapshot)
-        schedule { [weak self] in self?.applyPendingChanges() }
-      }
+      guard scheduling.schedule != nil else { return show(change, from: snapshot, to: new) }
+      if pending == nil { holdBack(PendingChanges(target: snapshot)) }
       pending?.append(change, reaching: new)
+    }
+
+    /// Holds `changes` back, to be shown at the end of the turn by
+    /// ``applyPendingChanges()`` (see ``scheduling``).
+    private func holdBack(_ changes: PendingChanges<SectionID, Item>) {
+      pending = changes
+      scheduling.schedule? { [weak self] in self?.applyPendingChanges() }
     }
 
     /// Keeps `new` and tells ``onStateChange`` and the data source's state
