@@ -105,11 +105,12 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     [Item]
   ) -> [Int] {
     { items in
-      items.withUnsafeBufferPointer { items in
-        var order = Array(items.indices)
-        order.sort { areInIncreasingOrder(items[$0], items[$1]) }
-        return order
-      }
+      // The items sorted with their indices beside them, not the indices
+      // alone: the comparisons then read neighbouring memory rather than
+      // items scattered across the section.
+      var tagged = items.indices.map { (item: items[$0], index: $0) }
+      tagged.sort { areInIncreasingOrder($0.item, $1.item) }
+      return tagged.map(\.index)
     }
   }
 

@@ -62,11 +62,12 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// The sections, in display order.
   public internal(set) var sections: [SnapshotSection<SectionID, Item>]
   private var sectionIndices: [SectionID: Int] = [:]
-  /// The section of every item: O(1) to keep up to date on any edit.
-  private var itemSections: [Item.ID: SectionID] = [:]
-  /// Item positions per section, built when first asked for and kept
-  /// valid by the item edits (see `PositionTable`); dropped when a replace
-  /// changes the section.
+  /// The section of every item, and its position while no edit has
+  /// shifted its section: O(1) to keep up to date on any edit.
+  private var identities = LeafIdentities<SectionID, Item.ID>()
+  /// Item positions per section whose items an edit has shifted, built
+  /// when first asked for and kept valid by the item edits (see
+  /// `PositionTable`); dropped when a replace changes the section.
   private var positions: [SectionID: PositionTable<Item.ID>] = [:]
   var cachedSnapshot: Snapshot<SectionID, Item>?
   private let observers = ObserverList<Event>()
@@ -169,17 +170,20 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// The total number of items.
   ///
   /// - Complexity: O(1).
-  public var numberOfItems: Int { itemSections.count }
+  public var numberOfItems: Int { identities.count }
 
-  /// - Complexity: Expected O(1 + *e*), where *e* ≤ √*m* is the number of
+  /// - Complexity: Expected O(1) in a section no insert, delete or move
+  ///   has changed since the source's content was last replaced or reset.
+  ///   Otherwise expected O(1 + *e*), where *e* ≤ √*m* is the number of
   ///   item inserts, deletes and moves made in the item's section since its
   ///   position table was built, and *m* that section's length. The table
-  ///   is built, in O(*m*), on the first look-up in the section, after a
-  ///   replace that changes it, and once *e* passes √*m* (O(√*m*) per edit,
-  ///   amortized).
+  ///   is built, in O(*m*), on the first look-up in the section after such
+  ///   an edit, and once *e* passes √*m* (O(√*m*) per edit, amortized).
   public func itemPath(for id: Item.ID) -> ItemPath? {
-    guard let sectionID = itemSections[id], let section = sectionIndices[sectionID] else {
-      return nil
+    guard let sectionID = identities.section(of: id), let section = sectionIndices[sectionID]
+    else { return nil }
+    if let offset = identities.unshiftedOffset(of: id, inSection: sectionID) {
+      return ItemPath(section: section, item: offset)
     }
     let items = sections[section].items
     if positions[sectionID]?.isWorn(forCount: items.count) ?? true {
@@ -203,7 +207,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     return built
   }
 
-  public var hasContent: Bool { contentPredicate?(self) ?? !itemSections.isEmpty }
+  public var hasContent: Bool { contentPredicate?(self) ?? (identities.count > 0) }
 
   public func observe(_ handler: @escaping (Event) -> Void) -> ObservationToken {
     observers.add(handler)
@@ -265,14 +269,16 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   // MARK: Shared machinery for the edits
 
-  /// Makes `snapshot` the content, rebuilding the look-up tables.
+  /// Makes `snapshot` the content, with the look-up tables of its
+  /// sections; the identity table is the snapshot's own.
+  ///
+  /// - Complexity: O(*s*) for *s* sections when the snapshot's identity
+  ///   table is built (as `Snapshot.init(sections:)` builds it); expected
+  ///   O(*n*) to build it otherwise.
   private func adopt(_ snapshot: Snapshot<SectionID, Item>) {
     sections = snapshot.sections
     rebuildSectionIndices()
-    itemSections.removeAll(keepingCapacity: true)
-    for section in sections {
-      for item in section.items { itemSections[item.id] = section.id }
-    }
+    identities = LeafIdentities(snapshot, table: snapshot.pathLookup)
     positions.removeAll()
     cachedSnapshot = snapshot
     contentVersion &+= 1
@@ -280,38 +286,49 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// Makes `snapshot` the content, given `batch`, which takes the current
   /// content to `snapshot`: the sections are the snapshot's (shared, not
-  /// copied), and only the look-up entries of what the batch names change.
+  /// copied). When the snapshot has built its identity table, it becomes
+  /// the leaf's; otherwise only the look-up entries of what the batch names
+  /// change.
   ///
-  /// - Complexity: Expected O(*k*) for the *k* items the batch inserts,
-  ///   deletes or moves (those of inserted and deleted sections included),
-  ///   plus O(*s*) for *s* sections when the batch inserts, deletes or
-  ///   moves sections; the sections are taken from `snapshot` in O(1).
+  /// - Complexity: O(*s*) for *s* sections with a built table. Otherwise
+  ///   expected O(*k*) for the *k* items the batch inserts, deletes or moves
+  ///   (those of inserted and deleted sections included), plus O(*s*) when
+  ///   the batch inserts, deletes or moves sections. The sections are taken
+  ///   from `snapshot` in O(1).
   private func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
+    if let table = snapshot.builtPathLookup {
+      sections = snapshot.sections
+      rebuildSectionIndices()
+      identities = LeafIdentities(snapshot, table: table)
+      positions.removeAll()
+      cachedSnapshot = snapshot
+      return
+    }
     // Identities that leave, read in the old content.
     for s in batch.sectionDeletes {
-      for item in sections[s].items { itemSections[item.id] = nil }
-      positions[sections[s].id] = nil
+      for item in sections[s].items { identities.remove(item.id) }
+      shift(sections[s].id)
     }
     for path in batch.itemDeletes {
-      itemSections[sections[path.section].items[path.item].id] = nil
-      positions[sections[path.section].id] = nil
+      identities.remove(sections[path.section].items[path.item].id)
+      shift(sections[path.section].id)
     }
-    for move in batch.itemMoves { positions[sections[move.from.section].id] = nil }
+    for move in batch.itemMoves { shift(sections[move.from.section].id) }
     sections = snapshot.sections
     // Identities that arrive or change section, read in the new content.
     for insert in batch.sectionInserts {
-      for item in insert.section.items { itemSections[item.id] = insert.section.id }
-      positions[insert.section.id] = nil
+      for item in insert.section.items { identities.place(item.id, in: insert.section.id) }
+      shift(insert.section.id)
     }
     for insert in batch.itemInserts {
       let id = sections[insert.path.section].id
-      itemSections[insert.item.id] = id
-      positions[id] = nil
+      identities.place(insert.item.id, in: id)
+      shift(id)
     }
     for move in batch.itemMoves {
       let id = sections[move.to.section].id
-      itemSections[sections[move.to.section].items[move.to.item].id] = id
-      positions[id] = nil
+      identities.place(sections[move.to.section].items[move.to.item].id, in: id)
+      shift(id)
     }
     if !batch.sectionInserts.isEmpty || !batch.sectionDeletes.isEmpty
       || !batch.sectionMoves.isEmpty
@@ -319,6 +336,13 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
       rebuildSectionIndices()
     }
     cachedSnapshot = snapshot
+  }
+
+  /// Records that the items of the section with identity `id` have been
+  /// inserted, deleted or moved as a whole: its positions are read again.
+  private func shift(_ id: SectionID) {
+    positions[id] = nil
+    identities.shift(id)
   }
 
   func rebuildSectionIndices() {
@@ -329,7 +353,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// Records that the section with `id` changed as a whole: its position
   /// table is dropped.
   func touch(_ id: SectionID) {
-    positions[id] = nil
+    shift(id)
     cachedSnapshot = nil
   }
 
@@ -343,29 +367,35 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// were inserted at `index`.
   func recordInsert(_ ids: some Collection<Item.ID>, at index: Int, inSection id: SectionID) {
     positions[id]?.insert(ids, at: index)
+    identities.shift(id)
   }
 
   /// Keeps the position table of the section with `id` valid after the
   /// item with `itemID` was removed from `index`.
   func recordRemoval(_ itemID: Item.ID, at index: Int, inSection id: SectionID) {
     positions[id]?.remove(itemID, at: index)
+    identities.shift(id)
   }
 
   /// Registers `item` as living in `section`; false if its identity is taken.
   func register(_ item: Item, in section: SectionID) -> Bool {
-    guard itemSections[item.id] == nil else { return false }
-    itemSections[item.id] = section
+    guard identities.section(of: item.id) == nil else { return false }
+    identities.place(item.id, in: section)
     return true
   }
 
-  func unregister(_ item: Item) { itemSections[item.id] = nil }
+  /// Forgets `item`, which has left the content.
+  func unregister(_ item: Item) { identities.remove(item.id) }
 
-  func setSection(of item: Item, to section: SectionID) { itemSections[item.id] = section }
+  func setSection(of item: Item, to section: SectionID) { identities.place(item.id, in: section) }
 
   /// Stores the edited sections and tells the observers: first the state is
   /// brought up to date, then the batch is sent, then the state change.
   func commit(_ batch: Batch) {
     guard !batch.isEmpty else { return }
+    // Once the edits since the last snapshot adopted outnumber the items,
+    // the identity table is built again from the sections.
+    if identities.isWorn { identities = LeafIdentities(sections) }
     contentVersion &+= 1
     let old = contentState
     contentState = ContentState(phase: phase, hasContent: hasContent)

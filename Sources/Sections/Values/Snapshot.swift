@@ -100,7 +100,11 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       sectionIndices[section.id] = sectionIndex
       // Items kept so far, materialized only once a repeat is found.
       var kept: [Item]?
-      for (offset, item) in section.items.enumerated() {
+      // Indices, not `enumerated()`: in code not specialized for the
+      // item type, the enumerated iterator reads each element through a
+      // coroutine that allocates.
+      for offset in section.items.indices {
+        let item = section.items[offset]
         // One hash look-up per item: insert, and see whether it was there.
         let path = ItemPath(section: sectionIndex, item: kept?.count ?? offset)
         if let first = itemPaths.updateValue(path, forKey: item.id) {
@@ -171,6 +175,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   @inlinable var itemPaths: _ItemTable<Item.ID> { index.table(of: sections, count: itemCount) }
 
   /// Creates a snapshot of one section.
+  @inlinable
   public init(id: SectionID, header: String? = nil, footer: String? = nil, items: [Item]) {
     self.init(sections: [SnapshotSection(id: id, header: header, footer: footer, items: items)])
   }

@@ -68,6 +68,87 @@ import Testing
     #expect(source.snapshot == Snapshot(sections: source.sections), "seed \(seed)")
   }
 
+  /// The leaf keeps the identity table of the snapshot it adopts and
+  /// records only the changes since: look-ups and the item count stay
+  /// right across item and section edits, replaces (whose snapshots bring
+  /// their own tables, or none when applied from a batch) and `perform`.
+  @Test(.namesTheSeed)
+  func lookUpsAcrossReplacesAndSectionEditsEqualTheModel() async {
+    await forEachSeed(1...40, lookUpsAcrossReplacesAndSectionEditsEqualTheModel(seed:))
+  }
+
+  func lookUpsAcrossReplacesAndSectionEditsEqualTheModel(seed: UInt64) {
+    var g = SnapshotGenerator(seed: seed, sectionPool: 6, itemPool: 80)
+    let source = MutableDataSource(snapshot: g.snapshot())
+    for step in 0..<200 {
+      let sections = source.numberOfSections
+      let s = sections > 0 ? g.int(0..<sections) : 0
+      let count = sections > 0 ? source.numberOfItems(inSection: s) : 0
+      switch g.int(0..<9) {
+      case 0 where sections > 0:
+        source.insert(
+          [Row(id: g.int(0..<g.itemPool))], at: ItemPath(section: s, item: g.int(0..<(count + 1))))
+      case 1 where count > 0:
+        source.deleteItems(at: [ItemPath(section: s, item: g.int(0..<count))])
+      case 2 where count > 0:
+        let t = g.int(0..<sections)
+        let room = source.numberOfItems(inSection: t) - (t == s ? 1 : 0)
+        source.moveItem(
+          from: ItemPath(section: s, item: g.int(0..<count)),
+          to: ItemPath(section: t, item: g.int(0..<(room + 1))))
+      case 3:
+        source.insertSection(
+          RowSection(id: g.int(0..<g.sectionPool), items: [Row(id: g.int(0..<g.itemPool))]),
+          at: g.int(0..<(sections + 1)))
+      case 4 where sections > 0:
+        source.deleteSection(at: s)
+      case 5 where sections > 1:
+        source.moveSection(from: s, to: g.int(0..<sections))
+      case 6:
+        source.replace(with: g.variation(of: source.snapshot))
+      case 7:
+        // A snapshot made by applying a batch: its identity table is not built.
+        var edited = source.snapshot
+        if let applied = edited.applying(g.variation(of: edited).difference(from: edited)) {
+          edited = applied
+        }
+        source.replace(with: edited)
+      default:
+        source.perform { sections in
+          guard !sections.isEmpty else { return }
+          let t = g.int(0..<sections.count)
+          if !sections[t].items.isEmpty { sections[t].items.removeFirst() }
+          sections[t].items.append(Row(id: g.int(0..<g.itemPool)))
+        }
+      }
+      let model = Self.modelPaths(source)
+      #expect(source.numberOfItems == model.count, "seed \(seed) step \(step)")
+      for id in 0..<g.itemPool {
+        #expect(source.itemPath(for: id) == model[id], "seed \(seed) step \(step) id \(id)")
+      }
+    }
+  }
+
+  /// Once the edits since the last snapshot adopted outnumber the items,
+  /// the leaf builds its identity table again from its sections: removing
+  /// most of a large leaf item by item, then adding new items, keeps every
+  /// look-up and the count right across that rebuild.
+  @Test func manyEditsSinceTheSnapshotAdoptedKeepLookUpsRight() {
+    let source = MutableDataSource<Int, Row>(
+      sections: [
+        RowSection(id: 0, items: (0..<1_500).map { Row(id: $0) }),
+        RowSection(id: 1, items: (1_500..<2_000).map { Row(id: $0) }),
+      ])
+    for id in stride(from: 0, to: 1_400, by: 1) { source.deleteItems(withIDs: [id]) }
+    source.append((2_000..<2_300).map { Row(id: $0) }, toSection: 1)
+    source.moveItem(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 0))
+    let model = Self.modelPaths(source)
+    #expect(source.numberOfItems == model.count)
+    #expect(model.count == 100 + 500 + 300)
+    for id in 0..<2_300 { #expect(source.itemPath(for: id) == model[id], "id \(id)") }
+    #expect(source.snapshot == Snapshot(sections: source.sections))
+  }
+
   /// A snapshot read and dropped does not make the next edit copy the
   /// section: the leaf lets go of it before the edit.
   @Test func anEditAfterASnapshotReadChangesTheStorageInPlace() {

@@ -55,8 +55,10 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
     defer { unlock() }
     if let table = _table { return table }
     var paths = [Item.ID: ItemPath](minimumCapacity: count)
-    for (s, section) in sections.enumerated() {
-      for (i, item) in section.items.enumerated() {
+    for s in sections.indices {
+      let section = sections[s]
+      for i in section.items.indices {
+        let item = section.items[i]
         // A repeat can only come from a batch applied without its identity
         // checks (see `Snapshot.applyingNamed`); the first occurrence wins,
         // as in `Snapshot(sections:)`.

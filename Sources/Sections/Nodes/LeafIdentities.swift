@@ -1,0 +1,93 @@
+import DataSourceGraphSections
+
+/// Which section of a leaf holds each item, and, for the sections no edit
+/// has reordered, where in it: the identity table of the snapshot the leaf
+/// adopted last (its *base*), plus the changes made since.
+///
+/// The snapshot built that table anyway (to drop repeated identities), so
+/// adopting one costs O(*s*) for *s* sections, and the leaf holds one
+/// identity table, not a second one beside the snapshot's. An edit records
+/// only the identities it adds, moves or removes. Once the changes
+/// outnumber the items, the table is built again from the sections, with
+/// no base (O(*n*), after at least *n* edits: O(1) amortized), so what is
+/// held stays within twice the items.
+struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
+  /// The table of the snapshot adopted last, and its sections' identities.
+  private var base: ItemPathLookup<ItemID>?
+  private var baseSectionIDs: [SectionID] = []
+  /// Per identity changed since the base: its section now, or `nil` for an
+  /// identity of the base that has left.
+  private var changes: [ItemID: SectionID?] = [:]
+  /// The sections whose items an insert, delete or move has shifted since
+  /// the base: the base's offsets are not theirs any more.
+  private var shiftedSections: Set<SectionID> = []
+  /// The number of items.
+  private(set) var count = 0
+
+  /// No items.
+  init() {}
+
+  /// The identities of `snapshot`, whose table it has built.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  init<Item: Identifiable>(_ snapshot: Snapshot<SectionID, Item>, table: ItemPathLookup<ItemID>)
+  where Item.ID == ItemID {
+    base = table
+    baseSectionIDs = snapshot.sections.map(\.id)
+    count = table.count
+  }
+
+  /// The identities of `sections`, with no base.
+  ///
+  /// - Complexity: Expected O(*n*) for *n* items.
+  init<Item: Identifiable>(_ sections: [SnapshotSection<SectionID, Item>])
+  where Item.ID == ItemID {
+    changes.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+    for section in sections {
+      for item in section.items { changes[item.id] = section.id }
+    }
+    count = changes.count
+  }
+
+  /// The section that holds the item with identity `id`, or `nil`.
+  ///
+  /// - Complexity: Expected O(1).
+  func section(of id: ItemID) -> SectionID? {
+    if let change = changes[id] { return change }
+    return base?[id].map { baseSectionIDs[$0.section] }
+  }
+
+  /// The offset of the item with identity `id` in its section `section`,
+  /// when the base still knows it: the item has not moved and no item
+  /// of the section has been inserted, deleted or moved since.
+  ///
+  /// - Complexity: Expected O(1).
+  func unshiftedOffset(of id: ItemID, inSection section: SectionID) -> Int? {
+    guard !shiftedSections.contains(section), changes[id] == nil else { return nil }
+    return base?[id]?.item
+  }
+
+  /// Whether the edits since the base outnumber the items: then
+  /// `init(_:)` from the sections holds less.
+  var isWorn: Bool { changes.count > max(1_024, count) }
+
+  /// Records that the items of the section `section` have shifted.
+  mutating func shift(_ section: SectionID) { shiftedSections.insert(section) }
+
+  /// Records that the item with identity `id` is now in `section`, new
+  /// or moved there.
+  mutating func place(_ id: ItemID, in section: SectionID) {
+    if self.section(of: id) == nil { count += 1 }
+    changes[id] = section
+  }
+
+  /// Records that the item with identity `id`, present, has left.
+  mutating func remove(_ id: ItemID) {
+    if base?[id] != nil {
+      changes[id] = .some(nil)
+    } else {
+      changes[id] = nil
+    }
+    count -= 1
+  }
+}
