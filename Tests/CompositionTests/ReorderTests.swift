@@ -431,7 +431,7 @@ import Testing
   }
 
   @Test func aLeafThatCannotMoveItemsRefuses() {
-    let fixed = FixedSource(name: "Fixed", ids: [1, 2])
+    let fixed = FixedSource(name: "Fixed", sections: [(0, Self.rows([1, 2]))])
     let screen = CompositeDataSource(fixed, Self.leaf([[3]])).filter { _ in true }
     #expect(!screen.canReorderItem(at: Self.path(0, 0)))
     #expect(screen.canReorderItem(at: Self.path(1, 0)))
@@ -440,33 +440,5 @@ import Testing
     #expect(
       ReorderRefusal.notReorderable(node: "Fixed").description
         == "“Fixed” cannot reorder its items.")
-  }
-}
-
-/// A source of one section of fixed rows, written outside the library and
-/// not a `ReorderableDataSource`.
-private final class FixedSource: DataSource {
-  let name: String?
-  let rows: [Row]
-  private let observers = ObserverList<DataSourceEvent<Int, Row>>()
-
-  init(name: String, ids: [Int]) {
-    self.name = name
-    rows = ReorderTests.rows(ids)
-  }
-
-  var numberOfSections: Int { 1 }
-  func sectionID(at index: Int) -> Int { 0 }
-  func supplements(ofSection index: Int) -> Supplements { (nil, nil, nil, nil) }
-  func sectionIndex(for id: Int) -> Int? { id == 0 ? 0 : nil }
-  func numberOfItems(inSection section: Int) -> Int { rows.count }
-  func item(at path: ItemPath) -> Row { rows[path.item] }
-  func itemPath(for id: Int) -> ItemPath? {
-    rows.firstIndex { $0.id == id }.map { ItemPath(section: 0, item: $0) }
-  }
-  var snapshot: Snapshot<Int, Row> { readSnapshot() }
-  var contentState: ContentState { .content }
-  func observe(_ handler: @escaping (DataSourceEvent<Int, Row>) -> Void) -> ObservationToken {
-    observers.add(handler)
   }
 }

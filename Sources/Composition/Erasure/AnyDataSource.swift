@@ -88,6 +88,7 @@ extension DataSource {
 }
 
 extension AnyDataSource: GraphNode {
+  package var showsUniqueIdentities: Bool { reads.hasUniqueIdentities }
   package func addDependent(
     _ node: any PropagationNode, handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
   ) -> ObservationToken {
@@ -122,6 +123,7 @@ private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable
 {
   let base: any DataSource<BaseSectionID, Item>
   init(_ base: any DataSource<BaseSectionID, Item>) { self.base = base }
+  var showsUniqueIdentities: Bool { base.hasUniqueIdentities }
   var name: String? { base.name }
   var numberOfSections: Int { base.numberOfSections }
   func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }

@@ -14,6 +14,10 @@ protocol CombinatorNode: GraphNode {
 extension CombinatorNode {
   package var propagationHeight: Int { output.propagationHeight }
 
+  /// `false` unless the combinator says otherwise: it may repeat what
+  /// its inputs show, or make identities of its own.
+  package var showsUniqueIdentities: Bool { false }
+
   package func addDependent(
     _ node: any PropagationNode,
     handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
@@ -36,7 +40,13 @@ extension CombinatorNode {
   }
 }
 
-extension CompositeDataSource: CombinatorNode {}
+extension CompositeDataSource: CombinatorNode {
+  /// It hides repeated items; its section identities pair each child's
+  /// key with the child's own, unique when every child's are.
+  package var showsUniqueIdentities: Bool {
+    entries.allSatisfy { $0.child.hasUniqueIdentities }
+  }
+}
 extension SplicedDataSource: CombinatorNode {}
 extension FallbackDataSource: CombinatorNode {}
 extension SegmentedDataSource: CombinatorNode {}

@@ -56,10 +56,22 @@ extension TranslatingNode {
   }
 }
 
-extension FilteredDataSource: TranslatingNode {}
-extension FlattenedDataSource: TranslatingNode {}
-extension NonEmptySectionsDataSource: TranslatingNode {}
-extension SortedDataSource: TranslatingNode {}
+extension FilteredDataSource: TranslatingNode {
+  /// It keeps some of its input's items and sections.
+  package var showsUniqueIdentities: Bool { input.hasUniqueIdentities }
+}
+extension FlattenedDataSource: TranslatingNode {
+  /// It shows its input's items in sections of its own.
+  package var showsUniqueIdentities: Bool { input.hasUniqueIdentities }
+}
+extension NonEmptySectionsDataSource: TranslatingNode {
+  /// It keeps some of its input's sections.
+  package var showsUniqueIdentities: Bool { input.hasUniqueIdentities }
+}
+extension SortedDataSource: TranslatingNode {
+  /// It orders its input's items.
+  package var showsUniqueIdentities: Bool { input.hasUniqueIdentities }
+}
 extension OutlineDataSource: SingleInputNode {}
 extension SwitchableDataSource: SingleInputNode {}
 

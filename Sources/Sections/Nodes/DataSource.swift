@@ -246,9 +246,19 @@ extension DataSource {
   /// combinators use it as their
   /// ``DataSourceGraphNodes/DataSource/snapshot``.
   ///
-  /// - Complexity: O(*n*) in the number of items, plus the bulk reads.
+  /// A graph of the library's nodes (over leaves, composites and the
+  /// combinators that pass items along) cannot show an identity twice:
+  /// its snapshot builds its identity table on the first read by identity
+  /// (`Snapshot.itemPath(for:)`), not here, so a renderer that reads by
+  /// position never pays for it. Any other node's snapshot is built as
+  /// `Snapshot.init(sections:)` builds one, repeats dropped.
+  ///
+  /// - Complexity: O(*n*) in the number of items, plus the bulk reads; the
+  ///   identity table, expected O(*n*), is built here only for a node that
+  ///   could repeat an identity.
   public func readSnapshot() -> Snapshot<SectionID, Item> {
-    Snapshot(sections: (0..<numberOfSections).map(section(at:)))
+    let sections = (0..<numberOfSections).map(section(at:))
+    return hasUniqueIdentities ? Snapshot(uniqueSections: sections) : Snapshot(sections: sections)
   }
 }
 

@@ -168,6 +168,11 @@ package protocol PropagationNode: AnyObject {
 package protocol GraphNode<SectionID, Item>: DataSource {
   /// 0 for a leaf; greater than every input's for a combinator.
   var propagationHeight: Int { get }
+  /// Whether no section identity and no item identity can appear twice in
+  /// the node's content, whatever nodes written outside the library below
+  /// it do: a snapshot of it then needs no check for repeats, and builds
+  /// its identity table only when one is read (see `readSnapshot()`).
+  var showsUniqueIdentities: Bool { get }
   /// Registers `node` as reading this one: `handler` gets every event when
   /// it is sent, and `node` is then scheduled.
   func addDependent(
@@ -192,6 +197,13 @@ extension DataSource {
       handler(event)
       if let node { DeliveryWave.schedule(node) }
     }
+  }
+
+  /// Whether the node is of the library and can show no identity twice
+  /// (see `GraphNode.showsUniqueIdentities`); `false` for a node written
+  /// outside the library.
+  package var hasUniqueIdentities: Bool {
+    (self as? any GraphNode)?.showsUniqueIdentities ?? false
   }
 
   /// The node's height in the graph: 0 for a leaf or a node written

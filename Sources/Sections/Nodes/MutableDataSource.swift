@@ -435,6 +435,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
 extension MutableDataSource: GraphNode {
   package var propagationHeight: Int { 0 }
+  /// Its edits keep every identity unique.
+  package var showsUniqueIdentities: Bool { true }
 
   package func addDependent(
     _ node: any PropagationNode, handler: @escaping (Event) -> Void

@@ -341,6 +341,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
 
 extension PagedDataSource: GraphNode {
   package var propagationHeight: Int { 0 }
+  /// The pages live in a leaf.
+  package var showsUniqueIdentities: Bool { storage.hasUniqueIdentities }
   package func addDependent(
     _ node: any PropagationNode,
     handler: @escaping (DataSourceEvent<SectionID, Item>) -> Void
