@@ -74,12 +74,18 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// Records that the items of the section `section` have shifted.
   mutating func shift(_ section: SectionID) { shiftedSections.insert(section) }
 
-  /// Records that the item with identity `id` is now in `section`, new
-  /// or moved there.
-  mutating func place(_ id: ItemID, in section: SectionID) {
-    if self.section(of: id) == nil { count += 1 }
+  /// Records that the item with identity `id` has arrived in `section`,
+  /// unless the identity is present: then returns `false`.
+  mutating func insert(_ id: ItemID, in section: SectionID) -> Bool {
+    guard self.section(of: id) == nil else { return false }
     changes[id] = section
+    count += 1
+    return true
   }
+
+  /// Records that the item with identity `id`, present, is now in
+  /// `section`.
+  mutating func move(_ id: ItemID, to section: SectionID) { changes[id] = section }
 
   /// Records that the item with identity `id`, present, has left.
   mutating func remove(_ id: ItemID) {

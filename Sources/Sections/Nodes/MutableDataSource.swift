@@ -317,17 +317,17 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     sections = snapshot.sections
     // Identities that arrive or change section, read in the new content.
     for insert in batch.sectionInserts {
-      for item in insert.section.items { identities.place(item.id, in: insert.section.id) }
+      for item in insert.section.items { _ = identities.insert(item.id, in: insert.section.id) }
       shift(insert.section.id)
     }
     for insert in batch.itemInserts {
       let id = sections[insert.path.section].id
-      identities.place(insert.item.id, in: id)
+      _ = identities.insert(insert.item.id, in: id)
       shift(id)
     }
     for move in batch.itemMoves {
       let id = sections[move.to.section].id
-      identities.place(sections[move.to.section].items[move.to.item].id, in: id)
+      identities.move(sections[move.to.section].items[move.to.item].id, to: id)
       shift(id)
     }
     if !batch.sectionInserts.isEmpty || !batch.sectionDeletes.isEmpty
@@ -379,15 +379,13 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// Registers `item` as living in `section`; false if its identity is taken.
   func register(_ item: Item, in section: SectionID) -> Bool {
-    guard identities.section(of: item.id) == nil else { return false }
-    identities.place(item.id, in: section)
-    return true
+    identities.insert(item.id, in: section)
   }
 
   /// Forgets `item`, which has left the content.
   func unregister(_ item: Item) { identities.remove(item.id) }
 
-  func setSection(of item: Item, to section: SectionID) { identities.place(item.id, in: section) }
+  func setSection(of item: Item, to section: SectionID) { identities.move(item.id, to: section) }
 
   /// Stores the edited sections and tells the observers: first the state is
   /// brought up to date, then the batch is sent, then the state change.
