@@ -75,19 +75,9 @@ extension CompositeDataSource {
       // Per section, the visibility bits; `nil` while every item is shown.
       var rows: [RankedBits]?
       for s in 0..<child.numberOfSections {
-        var hiddenHere: [Int] = []
         let items = child.items(inSection: s)
-        items.withUnsafeBufferPointer { items in
-          for i in items.indices {
-            let id = items[i].id
-            // One hash look-up for a new identity; a repeat puts the
-            // first owner back.
-            guard let first = owner.updateValue(ownerKey(key), forKey: id) else { continue }
-            owner[id] = first
-            hidden[id, default: []].insert(key)
-            hiddenHere.append(i)
-          }
-        }
+        let hiddenHere = claim(&owner, items, ownerKey(key))
+        for i in hiddenHere { hidden[items[i].id, default: []].insert(key) }
         if !hiddenHere.isEmpty, rows == nil {
           rows = (0..<s).map { RankedBits(count: child.numberOfItems(inSection: $0)) { _ in true } }
         }
