@@ -33,7 +33,7 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   init<Item: Identifiable>(_ snapshot: Snapshot<SectionID, Item>, table: ItemPathLookup<ItemID>)
   where Item.ID == ItemID {
     base = table
-    baseSectionIDs = snapshot.sections.map(\.id)
+    baseSectionIDs = snapshot.sections.map { $0.id }
     count = table.count
   }
 

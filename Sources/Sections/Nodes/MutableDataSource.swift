@@ -286,17 +286,21 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// Makes `snapshot` the content, given `batch`, which takes the current
   /// content to `snapshot`: the sections are the snapshot's (shared, not
-  /// copied). When the snapshot has built its identity table, it becomes
-  /// the leaf's; otherwise only the look-up entries of what the batch names
-  /// change.
+  /// copied). Only the look-up entries of what the batch names change;
+  /// when that is at least one entry per section and the snapshot has
+  /// built its identity table, that table becomes the leaf's instead (the
+  /// changes recorded since the last one are dropped).
   ///
-  /// - Complexity: O(*s*) for *s* sections with a built table. Otherwise
-  ///   expected O(*k*) for the *k* items the batch inserts, deletes or moves
-  ///   (those of inserted and deleted sections included), plus O(*s*) when
-  ///   the batch inserts, deletes or moves sections. The sections are taken
-  ///   from `snapshot` in O(1).
+  /// - Complexity: Expected O(min(*k*, *s*)) for the *k* items the batch
+  ///   inserts, deletes or moves (those of inserted and deleted sections
+  ///   included) and *s* sections, plus O(*s*) when the batch inserts,
+  ///   deletes or moves sections. The sections are taken from `snapshot`
+  ///   in O(1).
   private func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
-    if let table = snapshot.builtPathLookup {
+    var identitiesNamed = batch.itemInserts.count + batch.itemDeletes.count + batch.itemMoves.count
+    for insert in batch.sectionInserts { identitiesNamed += insert.section.items.count }
+    for s in batch.sectionDeletes { identitiesNamed += sections[s].items.count }
+    if identitiesNamed >= snapshot.numberOfSections, let table = snapshot.builtPathLookup {
       sections = snapshot.sections
       rebuildSectionIndices()
       identities = LeafIdentities(snapshot, table: table)

@@ -81,45 +81,15 @@ import Testing
     var g = SnapshotGenerator(seed: seed, sectionPool: 6, itemPool: 80)
     let source = MutableDataSource(snapshot: g.snapshot())
     for step in 0..<200 {
-      let sections = source.numberOfSections
-      let s = sections > 0 ? g.int(0..<sections) : 0
-      let count = sections > 0 ? source.numberOfItems(inSection: s) : 0
-      switch g.int(0..<9) {
-      case 0 where sections > 0:
-        source.insert(
-          [Row(id: g.int(0..<g.itemPool))], at: ItemPath(section: s, item: g.int(0..<(count + 1))))
-      case 1 where count > 0:
-        source.deleteItems(at: [ItemPath(section: s, item: g.int(0..<count))])
-      case 2 where count > 0:
-        let t = g.int(0..<sections)
-        let room = source.numberOfItems(inSection: t) - (t == s ? 1 : 0)
-        source.moveItem(
-          from: ItemPath(section: s, item: g.int(0..<count)),
-          to: ItemPath(section: t, item: g.int(0..<(room + 1))))
-      case 3:
-        source.insertSection(
-          RowSection(id: g.int(0..<g.sectionPool), items: [Row(id: g.int(0..<g.itemPool))]),
-          at: g.int(0..<(sections + 1)))
-      case 4 where sections > 0:
-        source.deleteSection(at: s)
-      case 5 where sections > 1:
-        source.moveSection(from: s, to: g.int(0..<sections))
-      case 6:
-        source.replace(with: g.variation(of: source.snapshot))
-      case 7:
+      if g.chance(0.15) {
         // A snapshot made by applying a batch: its identity table is not built.
         var edited = source.snapshot
         if let applied = edited.applying(g.variation(of: edited).difference(from: edited)) {
           edited = applied
         }
         source.replace(with: edited)
-      default:
-        source.perform { sections in
-          guard !sections.isEmpty else { return }
-          let t = g.int(0..<sections.count)
-          if !sections[t].items.isEmpty { sections[t].items.removeFirst() }
-          sections[t].items.append(Row(id: g.int(0..<g.itemPool)))
-        }
+      } else {
+        MutableDataSourceTests.applyRandomEdit(to: source, using: &g)
       }
       let model = Self.modelPaths(source)
       #expect(source.numberOfItems == model.count, "seed \(seed) step \(step)")

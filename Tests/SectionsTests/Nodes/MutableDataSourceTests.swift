@@ -50,7 +50,7 @@ final class Mirror {
     let mirror = Mirror(source)
     for step in 0..<Self.steps {
       let before = mirror.batches.count
-      applyRandomEdit(to: source, using: &generator)
+      Self.applyRandomEdit(to: source, using: &generator)
       let context = "seed \(seed) step \(step)"
       #expect(mirror.failures == 0, "\(context): a batch did not apply")
       #expect(mirror.snapshot == source.snapshot, "\(context)")
@@ -65,7 +65,9 @@ final class Mirror {
     #expect(source.numberOfItems == snapshot.numberOfItems)
   }
 
-  private func applyRandomEdit(
+  /// One random edit of `source`: of items, of sections, a replace or a
+  /// `perform`.
+  static func applyRandomEdit(
     to source: MutableDataSource<Int, Row>, using g: inout SnapshotGenerator
   ) {
     let sections = source.numberOfSections
