@@ -15,9 +15,13 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// The table of the snapshot adopted last, and its sections' identities.
   private var base: ItemPathLookup<ItemID>?
   private var baseSectionIDs: [SectionID] = []
-  /// Per identity changed since the base: its section now, or `nil` for an
-  /// identity of the base that has left.
-  private var changes: [ItemID: SectionID?] = [:]
+  /// Per identity that has arrived or moved since the base: its section
+  /// now.
+  private var changes: [ItemID: SectionID] = [:]
+  /// The identities of the base that have left since. (Kept apart from
+  /// `changes`, not as its `nil` values: in code not specialized for the
+  /// identity types, a nested optional costs a metadata look-up per read.)
+  private var removed: Set<ItemID> = []
   /// The sections whose items an insert, delete or move has shifted since
   /// the base: the base's offsets are not theirs any more.
   private var shiftedSections: Set<SectionID> = []
@@ -32,7 +36,9 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// - Complexity: O(*s*) for *s* sections.
   init<Item: Identifiable>(_ snapshot: Snapshot<SectionID, Item>, table: ItemPathLookup<ItemID>)
   where Item.ID == ItemID {
-    base = table
+    // An empty table answers nothing: no look-up in it (a leaf that starts
+    // empty and grows by pages pays one hash look-up per new item, not two).
+    base = table.count > 0 ? table : nil
     baseSectionIDs = snapshot.sections.map { $0.id }
     count = table.count
   }
@@ -53,8 +59,11 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   ///
   /// - Complexity: Expected O(1).
   func section(of id: ItemID) -> SectionID? {
-    if let change = changes[id] { return change }
-    return base?[id].map { baseSectionIDs[$0.section] }
+    if let section = changes[id] { return section }
+    guard let base, removed.isEmpty || !removed.contains(id), let path = base[id] else {
+      return nil
+    }
+    return baseSectionIDs[path.section]
   }
 
   /// The offset of the item with identity `id` in its section `section`,
@@ -64,12 +73,13 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// - Complexity: Expected O(1).
   func unshiftedOffset(of id: ItemID, inSection section: SectionID) -> Int? {
     guard !shiftedSections.contains(section), changes[id] == nil else { return nil }
+    // `id` is present (the caller found its section), so not removed.
     return base?[id]?.item
   }
 
   /// Whether the edits since the base outnumber the items: then
   /// `init(_:)` from the sections holds less.
-  var isWorn: Bool { changes.count > max(1_024, count) }
+  var isWorn: Bool { changes.count + removed.count > max(1_024, count) }
 
   /// Records that the items of the section `section` have shifted.
   mutating func shift(_ section: SectionID) { shiftedSections.insert(section) }
@@ -89,11 +99,8 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
 
   /// Records that the item with identity `id`, present, has left.
   mutating func remove(_ id: ItemID) {
-    if base?[id] != nil {
-      changes[id] = .some(nil)
-    } else {
-      changes[id] = nil
-    }
+    changes[id] = nil
+    if base?[id] != nil { removed.insert(id) }
     count -= 1
   }
 }
