@@ -8,7 +8,7 @@
 // `memory ÷ raw items (%)`: the bytes the screen holds once built (the
 // heap in use, read from the allocator, after minus before; the leaves
 // share the messages' arrays, so they count once, in the raw items) plus
-// the raw items' bytes, over the raw items' bytes. A message is 40 bytes
+// the raw items' bytes, over the raw items' bytes. A message is 32 bytes
 // (an identity, a time, a title short enough to be stored inline).
 import Benchmark
 import BenchmarkSupport
