@@ -60,21 +60,27 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// - Complexity: Expected O(1).
   func section(of id: ItemID) -> SectionID? {
     if let section = changes[id] { return section }
-    guard let base, removed.isEmpty || !removed.contains(id), let path = base[id] else {
-      return nil
-    }
-    return baseSectionIDs[path.section]
+    return basePath(of: id).map { baseSectionIDs[$0.section] }
   }
 
-  /// The offset of the item with identity `id` in its section `section`,
-  /// when the base still knows it: the item has not moved and no item
-  /// of the section has been inserted, deleted or moved since.
+  /// The section that holds the item with identity `id`, and its offset
+  /// there when the base still knows it (the item has not moved, and no
+  /// item of the section has been inserted, deleted or moved since), or
+  /// `nil` when the identity is not present.
   ///
   /// - Complexity: Expected O(1).
-  func unshiftedOffset(of id: ItemID, inSection section: SectionID) -> Int? {
-    guard !shiftedSections.contains(section), changes[id] == nil else { return nil }
-    // `id` is present (the caller found its section), so not removed.
-    return base?[id]?.item
+  func place(of id: ItemID) -> (section: SectionID, offset: Int?)? {
+    if let section = changes[id] { return (section, nil) }
+    guard let path = basePath(of: id) else { return nil }
+    let section = baseSectionIDs[path.section]
+    return (section, shiftedSections.contains(section) ? nil : path.item)
+  }
+
+  /// The path the item with identity `id` had in the base, unless it has
+  /// left since.
+  private func basePath(of id: ItemID) -> ItemPath? {
+    guard let base, removed.isEmpty || !removed.contains(id) else { return nil }
+    return base[id]
   }
 
   /// Whether the edits since the base outnumber the items: then
@@ -82,7 +88,10 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   var isWorn: Bool { changes.count + removed.count > max(1_024, count) }
 
   /// Records that the items of the section `section` have shifted.
-  mutating func shift(_ section: SectionID) { shiftedSections.insert(section) }
+  mutating func shift(_ section: SectionID) {
+    // Without a base there is no offset to invalidate.
+    if base != nil { shiftedSections.insert(section) }
+  }
 
   /// Records that the item with identity `id` has arrived in `section`,
   /// unless the identity is present: then returns `false`.

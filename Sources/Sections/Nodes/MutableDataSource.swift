@@ -180,11 +180,10 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///   is built, in O(*m*), on the first look-up in the section after such
   ///   an edit, and once *e* passes √*m* (O(√*m*) per edit, amortized).
   public func itemPath(for id: Item.ID) -> ItemPath? {
-    guard let sectionID = identities.section(of: id), let section = sectionIndices[sectionID]
+    guard let (sectionID, offset) = identities.place(of: id),
+      let section = sectionIndices[sectionID]
     else { return nil }
-    if let offset = identities.unshiftedOffset(of: id, inSection: sectionID) {
-      return ItemPath(section: section, item: offset)
-    }
+    if let offset { return ItemPath(section: section, item: offset) }
     let items = sections[section].items
     if positions[sectionID]?.isWorn(forCount: items.count) ?? true {
       positions[sectionID] = PositionTable(items.lazy.map(\.id))
@@ -276,12 +275,20 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///   table is built (as `Snapshot.init(sections:)` builds it); expected
   ///   O(*n*) to build it otherwise.
   private func adopt(_ snapshot: Snapshot<SectionID, Item>) {
+    takeWhole(snapshot, table: snapshot.pathLookup)
+    contentVersion &+= 1
+  }
+
+  /// Makes `snapshot`, whose identity table is `table`, the content:
+  /// its sections, their look-up table, and its identity table.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  private func takeWhole(_ snapshot: Snapshot<SectionID, Item>, table: ItemPathLookup<Item.ID>) {
     sections = snapshot.sections
     rebuildSectionIndices()
-    identities = LeafIdentities(snapshot, table: snapshot.pathLookup)
+    identities = LeafIdentities(snapshot, table: table)
     positions.removeAll()
     cachedSnapshot = snapshot
-    contentVersion &+= 1
   }
 
   /// Makes `snapshot` the content, given `batch`, which takes the current
@@ -301,11 +308,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     for insert in batch.sectionInserts { identitiesNamed += insert.section.items.count }
     for s in batch.sectionDeletes { identitiesNamed += sections[s].items.count }
     if identitiesNamed >= snapshot.numberOfSections, let table = snapshot.builtPathLookup {
-      sections = snapshot.sections
-      rebuildSectionIndices()
-      identities = LeafIdentities(snapshot, table: table)
-      positions.removeAll()
-      cachedSnapshot = snapshot
+      takeWhole(snapshot, table: table)
       return
     }
     // Identities that leave, read in the old content.
