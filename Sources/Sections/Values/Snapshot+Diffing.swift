@@ -173,12 +173,11 @@ extension Snapshot where Item: Equatable {
   static func paths(
     of sections: [SnapshotSection<SectionID, Item>], at chosen: [Int]
   ) -> _ItemTable<Item.ID> {
-    var table: [Item.ID: ItemPath] = [:]
-    table.reserveCapacity(chosen.reduce(0) { $0 + sections[$1].items.count })
+    var table = _PathTable<Item.ID>(
+      minimumCapacity: chosen.reduce(0) { $0 + sections[$1].items.count })
     for s in chosen {
-      for (i, item) in sections[s].items.enumerated() {
-        table[item.id] = ItemPath(section: s, item: i)
-      }
+      let items = sections[s].items
+      for i in items.indices { table.insertIfAbsent(ItemPath(section: s, item: i), for: items[i].id) }
     }
     return _ItemTable(flat: table, sectionItemCounts: sections.map(\.items.count))
   }

@@ -84,21 +84,21 @@ extension Snapshot {
   static func keepingFirstOccurrences(
     in sections: inout [SnapshotSection<SectionID, Item>], sharedOrigin: inout [Int],
     oldTable: _ItemTable<Item.ID>, oldCount: Int, duplicates: inout [Item.ID]
-  ) -> [Item.ID: ItemPath] {
+  ) -> _PathTable<Item.ID> {
     // Per old section: the new section that shares its items, or -1.
     var newOfOld = [Int](repeating: -1, count: oldCount)
     var size = 0
     for (t, s) in sharedOrigin.enumerated() {
       if s >= 0 { newOfOld[s] = t } else { size += sections[t].items.count }
     }
-    var fresh: [Item.ID: ItemPath] = [:]
-    fresh.reserveCapacity(size)
+    var fresh = _PathTable<Item.ID>(minimumCapacity: size)
     // `sharedOrigin[t]` may be cleared for a later `t` while this runs.
     for t in sections.indices where sharedOrigin[t] < 0 {
       let items = sections[t].items
       // Items kept so far, materialized only once a repeat is found.
       var kept: [Item]?
-      for (offset, item) in items.enumerated() {
+      for offset in items.indices {
+        let item = items[offset]
         var isRepeat = fresh[item.id] != nil
         if !isRepeat, let p = oldTable[item.id], newOfOld[p.section] >= 0 {
           let u = newOfOld[p.section]
@@ -114,7 +114,7 @@ extension Snapshot {
           duplicates.append(item.id)
           if kept == nil { kept = Array(items[..<offset]) }
         } else {
-          fresh[item.id] = ItemPath(section: t, item: kept?.count ?? offset)
+          fresh.insertIfAbsent(ItemPath(section: t, item: kept?.count ?? offset), for: item.id)
           kept?.append(item)
         }
       }

@@ -72,7 +72,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     duplicates = Skipped()
     sectionIndices = [:]
     itemCount = 0
-    index = _ItemIndex(_ItemTable(flat: [:], sectionItemCounts: []))
+    index = _ItemIndex(_ItemTable(flat: _PathTable(), sectionItemCounts: []))
   }
 
   /// Creates a snapshot from sections, keeping the first occurrence of any
@@ -87,10 +87,9 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     var sections: [SnapshotSection<SectionID, Item>] = []
     var duplicates = Skipped()
     var sectionIndices: [SectionID: Int] = [:]
-    var itemPaths: [Item.ID: ItemPath] = [:]
     sections.reserveCapacity(input.count)
     sectionIndices.reserveCapacity(input.count)
-    itemPaths.reserveCapacity(input.reduce(0) { $0 + $1.items.count })
+    var itemPaths = _PathTable<Item.ID>(minimumCapacity: input.reduce(0) { $0 + $1.items.count })
     for var section in input {
       guard sectionIndices[section.id] == nil else {
         duplicates.sectionIDs.append(section.id)
@@ -107,8 +106,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
         let item = section.items[offset]
         // One hash look-up per item: insert, and see whether it was there.
         let path = ItemPath(section: sectionIndex, item: kept?.count ?? offset)
-        if let first = itemPaths.updateValue(path, forKey: item.id) {
-          itemPaths[item.id] = first
+        if itemPaths.insertIfAbsent(path, for: item.id) != nil {
           duplicates.itemIDs.append(item.id)
           if kept == nil { kept = Array(section.items[..<offset]) }
         } else {

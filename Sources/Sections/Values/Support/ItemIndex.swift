@@ -54,7 +54,7 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
     lock()
     defer { unlock() }
     if let table = _table { return table }
-    var paths = [Item.ID: ItemPath](minimumCapacity: count)
+    var paths = _PathTable<Item.ID>(minimumCapacity: count)
     for s in sections.indices {
       let section = sections[s]
       for i in section.items.indices {
@@ -62,7 +62,7 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
         // A repeat can only come from a batch applied without its identity
         // checks (see `Snapshot.applyingNamed`); the first occurrence wins,
         // as in `Snapshot(sections:)`.
-        if paths[item.id] == nil { paths[item.id] = ItemPath(section: s, item: i) }
+        paths.insertIfAbsent(ItemPath(section: s, item: i), for: item.id)
       }
     }
     let table = Table(flat: paths, sectionItemCounts: sections.map(\.items.count))

@@ -8,12 +8,12 @@
 @usableFromInline
 final class _ItemLayer<ID: Hashable>: @unchecked Sendable {
   /// Identity → (slot, offset in the section).
-  @usableFromInline let paths: [ID: ItemPath]
+  @usableFromInline let paths: _PathTable<ID>
   /// The number of slots (the sections of the snapshot that built it).
   @usableFromInline let slotCount: Int
 
   @inlinable
-  init(paths: [ID: ItemPath], slotCount: Int) {
+  init(paths: _PathTable<ID>, slotCount: Int) {
     self.paths = paths
     self.slotCount = slotCount
   }
@@ -68,7 +68,7 @@ struct _ItemTable<ID: Hashable> {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   @inlinable
-  init(flat paths: [ID: ItemPath], sectionItemCounts counts: [Int]) {
+  init(flat paths: _PathTable<ID>, sectionItemCounts counts: [Int]) {
     layers = [_ItemLayer(paths: paths, slotCount: counts.count)]
     sectionOfSlot = [Array(counts.indices)]
     origins = counts.indices.map { counts[$0] == 0 ? .none : Origin(layer: 0, slot: $0) }
@@ -117,7 +117,7 @@ extension _ItemTable {
   @inlinable
   static func deriving<Item: Identifiable>(
     from old: Self, sections: [SnapshotSection<some Hashable, Item>], sharedOrigin: [Int],
-    fresh: [ID: ItemPath]
+    fresh: _PathTable<ID>
   ) -> Self where Item.ID == ID {
     var layers = old.layers
     var origins = [Origin](repeating: .none, count: sections.count)
@@ -180,16 +180,16 @@ extension _ItemTable {
     _ first: Int, with second: Int?, sections: [SnapshotSection<some Hashable, Item>]
   ) where Item.ID == ID {
     if let second {
-      var paths: [ID: ItemPath] = [:]
       var size = 0
       for (t, origin) in origins.enumerated() where origin.layer == first || origin.layer == second
       {
         size += sections[t].items.count
       }
-      paths.reserveCapacity(size)
+      var paths = _PathTable<ID>(minimumCapacity: size)
       for t in origins.indices where origins[t].layer == first || origins[t].layer == second {
-        for (i, item) in sections[t].items.enumerated() {
-          paths[item.id] = ItemPath(section: t, item: i)
+        let items = sections[t].items
+        for i in items.indices {
+          paths.insertIfAbsent(ItemPath(section: t, item: i), for: items[i].id)
         }
         origins[t] = Origin(layer: first, slot: t)
       }
