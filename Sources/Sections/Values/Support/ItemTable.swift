@@ -17,6 +17,10 @@ final class _ItemLayer<ID: Hashable>: @unchecked Sendable {
     self.paths = paths
     self.slotCount = slotCount
   }
+
+  /// The (slot, offset) of `id`, or `nil`.
+  @inlinable
+  func path(of id: ID) -> ItemPath? { paths[id] }
 }
 
 /// The identity → path table of a snapshot, in layers, so that a snapshot
@@ -93,9 +97,9 @@ struct _ItemTable<ID: Hashable> {
   ///   look-up per layer at most, O(log *n*).
   @inlinable
   subscript(id: ID) -> ItemPath? {
-    if isFlat { return layers[0].paths[id] }
+    if isFlat { return layers[0].path(of: id) }
     for l in layers.indices {
-      guard let p = layers[l].paths[id] else { continue }
+      guard let p = layers[l].path(of: id) else { continue }
       let t = sectionOfSlot[l][p.section]
       if t >= 0 { return ItemPath(section: t, item: p.item) }
     }

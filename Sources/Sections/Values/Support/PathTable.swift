@@ -5,10 +5,16 @@
 /// in power-of-two tables kept under ¾ full, so an identity costs 32 to 64
 /// bytes besides its key's. This table keeps its entries dense, in the order
 /// they were inserted, each with its path packed in 8 bytes (section and item
-/// in 32 bits each), and its buckets hold 4-byte entry numbers (open
-/// addressing, linear probing, under ¾ full): an identity costs its key, 8
-/// bytes, and 5 to 11 bytes of buckets. For integer identities that is 21 to
-/// 27 bytes instead of 32 to 64.
+/// in 32 bits each), and its buckets hold 4-byte words (open addressing,
+/// linear probing, under ¾ full): an identity costs its key, 8 bytes, and 5
+/// to 11 bytes of buckets. For integer identities that is 21 to 27 bytes
+/// instead of 32 to 64.
+///
+/// A bucket's word is its entry's number plus one in the low bits (as many
+/// as it takes to number the buckets) and the top bits of the entry's hash
+/// above them: a probe reads the entry, which lies anywhere in memory, only
+/// when those bits match (one time in 2¹⁴ otherwise, in a table of 2¹⁸
+/// buckets), so a look-up reads about as much memory as a `Dictionary`'s.
 ///
 /// A path or an entry count that does not fit 32 bits moves every entry to
 /// a `Dictionary` (`wide`), which serves from then on: no snapshot is
@@ -34,9 +40,12 @@ package struct _PathTable<ID: Hashable> {
 
   /// The entries, in the order they were inserted.
   @usableFromInline var entries: [Entry] = []
-  /// Per bucket: 0 when empty, else the index of its entry plus one. Empty
-  /// or a power of two long.
+  /// Per bucket: 0 when empty, else the index of its entry plus one in the
+  /// low `indexBits` bits and the top bits of the entry's hash above them.
+  /// Empty or a power of two long.
   @usableFromInline var buckets: [UInt32] = []
+  /// log₂ of the number of buckets.
+  @usableFromInline var indexBits = 0
   /// Whether the entries moved to a `Dictionary`.
   @inlinable package var isWide: Bool { wide != nil }
   /// Every entry, once one path or the count passed `narrowLimit`.
@@ -55,7 +64,7 @@ package struct _PathTable<ID: Hashable> {
       wide = Dictionary(minimumCapacity: minimumCapacity)
     } else if minimumCapacity > 0 {
       entries.reserveCapacity(minimumCapacity)
-      buckets = [UInt32](repeating: 0, count: Self.bucketCount(for: minimumCapacity))
+      makeBuckets(for: minimumCapacity)
     }
   }
 
@@ -70,9 +79,9 @@ package struct _PathTable<ID: Hashable> {
   @inlinable
   package subscript(id: ID) -> ItemPath? {
     if let wide { return wide[id] }
-    guard let bucket = bucket(of: id) else { return nil }
-    let entry = buckets[bucket]
-    return entry == 0 ? nil : entries[Int(entry) - 1].path
+    if buckets.isEmpty { return nil }
+    let entry = find(id, hash: id.hashValue).entry
+    return entry < 0 ? nil : entries[entry].path
   }
 
   /// Inserts `path` for `id` unless `id` is there, and returns the path it
@@ -88,41 +97,66 @@ package struct _PathTable<ID: Hashable> {
       widen()
       return insertWide(path, for: id)
     }
-    if (entries.count + 1) * 4 > buckets.count * 3 { grow() }
-    let bucket = bucket(of: id)!
-    let entry = buckets[bucket]
-    if entry != 0 { return entries[Int(entry) - 1].path }
+    if (entries.count + 1) * 4 > buckets.count * 3 {
+      makeBuckets(for: entries.count + 1)
+      fileEntries()
+    }
+    let hash = id.hashValue
+    let (bucket, entry) = find(id, hash: hash)
+    if entry >= 0 { return entries[entry].path }
     entries.append(Entry(id: id, packedPath: UInt64(path.section) << 32 | UInt64(path.item)))
-    buckets[bucket] = UInt32(entries.count)
+    buckets[bucket] = word(entry: entries.count - 1, hash: hash)
     return nil
   }
 
-  /// The bucket that holds `id`, or the empty one where it would go;
-  /// `nil` when there are no buckets.
-  @inlinable
-  func bucket(of id: ID) -> Int? {
-    if buckets.isEmpty { return nil }
+  /// The bucket that holds `id` and its entry, or the empty bucket where
+  /// it would go and -1. There must be buckets.
+  @inlinable @inline(__always)
+  func find(_ id: ID, hash: Int) -> (bucket: Int, entry: Int) {
     let mask = buckets.count - 1
-    var bucket = id.hashValue & mask
+    let indexMask = UInt32(truncatingIfNeeded: mask)
+    let tag = word(entry: -1, hash: hash)
+    var bucket = hash & mask
     while true {
-      let entry = buckets[bucket]
-      if entry == 0 || entries[Int(entry) - 1].id == id { return bucket }
+      let word = buckets[bucket]
+      if word == 0 { return (bucket, -1) }
+      if word & ~indexMask == tag {
+        let entry = Int(word & indexMask) - 1
+        if entries[entry].id == id { return (bucket, entry) }
+      }
       bucket = (bucket + 1) & mask
     }
   }
 
-  /// Doubles the buckets (or makes the first ones) and files every entry
-  /// again.
+  /// The bucket word of entry number `entry` (-1 for the tag alone) whose
+  /// identity hashes to `hash`.
+  @inlinable @inline(__always)
+  func word(entry: Int, hash: Int) -> UInt32 {
+    let index = UInt32(truncatingIfNeeded: entry + 1)
+    guard indexBits < 32 else { return index }
+    let tag = UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> (32 + indexBits))
+    return tag << indexBits | index
+  }
+
+  /// Empty buckets for `count` entries: a power of two, at most ¾ full.
+  @inlinable
+  mutating func makeBuckets(for count: Int) {
+    indexBits = 3
+    while (1 << indexBits) * 3 < count * 4 { indexBits += 1 }
+    buckets = [UInt32](repeating: 0, count: 1 << indexBits)
+  }
+
+  /// Files every entry in the buckets, which are empty.
   ///
   /// - Complexity: O(*n*).
   @inlinable
-  mutating func grow() {
-    buckets = [UInt32](repeating: 0, count: Self.bucketCount(for: entries.count + 1))
+  mutating func fileEntries() {
     let mask = buckets.count - 1
     for e in entries.indices {
-      var bucket = entries[e].id.hashValue & mask
+      let hash = entries[e].id.hashValue
+      var bucket = hash & mask
       while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-      buckets[bucket] = UInt32(e + 1)
+      buckets[bucket] = word(entry: e, hash: hash)
     }
   }
 
@@ -141,13 +175,5 @@ package struct _PathTable<ID: Hashable> {
     if let first = wide![id] { return first }
     wide![id] = path
     return nil
-  }
-
-  /// The buckets for `count` entries: a power of two, at most ¾ full.
-  @inlinable
-  static func bucketCount(for count: Int) -> Int {
-    var buckets = 8
-    while buckets * 3 < count * 4 { buckets *= 2 }
-    return buckets
   }
 }
