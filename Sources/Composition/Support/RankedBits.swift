@@ -85,10 +85,16 @@ struct RankedBits {
   func selected<Element>(from elements: [Element]) -> [Element] {
     precondition(elements.count == count, "\(elements.count) elements for \(count) bits")
     if ones == count { return elements }
-    var out: [Element] = []
-    out.reserveCapacity(ones)
-    forEachSetBit { out.append(elements[$0]) }
-    return out
+    // Pointers, not `append`: in code not specialized for the element type,
+    // `append` looks up the array type's metadata for every element.
+    return elements.withUnsafeBufferPointer { source in
+      [Element](unsafeUninitializedCapacity: ones) { out, initialized in
+        forEachSetBit { i in
+          (out.baseAddress! + initialized).initialize(to: source[i])
+          initialized += 1
+        }
+      }
+    }
   }
 
   /// Calls `body` with the position of each set bit, in order.
