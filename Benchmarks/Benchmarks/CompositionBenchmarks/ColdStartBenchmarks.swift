@@ -135,6 +135,20 @@ func registerColdStartBenchmarks() {
       benchmark.measurement(metric, held.percent)
     }
   }
+  // A snapshot's identity table alone: the heap a snapshot of the million
+  // messages in one section holds beyond the items' array (which it
+  // shares), per item. Exact to the byte, not load-dependent.
+  let tableBytes = BenchmarkMetric.custom("identity table bytes per item", useScalingFactor: false)
+  Benchmark(
+    "cold-start/1M/snapshot-table",
+    configuration: .init(metrics: [tableBytes], maxDuration: .seconds(20), maxIterations: 1)
+  ) { benchmark in
+    let items = Array(holder.messages.messages.joined())
+    let before = heapInUse()
+    let snapshot = Snapshot(id: 0, items: items)
+    benchmark.measurement(tableBytes, (heapInUse() - before) / items.count)
+    blackHole(snapshot)
+  }
   for path in ["graph", "naive"] {
     Benchmark("cold-start/1M/\(path)", configuration: configuration) { benchmark in
       let (messages, rawBytes) = holder.messages
