@@ -177,7 +177,9 @@ extension Snapshot where Item: Equatable {
       minimumCapacity: chosen.reduce(0) { $0 + sections[$1].items.count })
     for s in chosen {
       let items = sections[s].items
-      for i in items.indices { table.insertIfAbsent(ItemPath(section: s, item: i), for: items[i].id) }
+      for i in items.indices {
+        table.insertIfAbsent(ItemPath(section: s, item: i), for: items[i].id)
+      }
     }
     return _ItemTable(flat: table, sectionItemCounts: sections.map(\.items.count))
   }

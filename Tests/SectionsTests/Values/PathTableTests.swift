@@ -61,7 +61,8 @@ import Testing
     #expect(table[1] == ItemPath(section: 100, item: 100))
     #expect(table[2] == ItemPath(section: 0, item: 7))
     #expect(table[3] == ItemPath(section: 0, item: 101))
-    #expect(table.insertIfAbsent(ItemPath(section: 5, item: 5), for: 2) == ItemPath(section: 0, item: 7))
+    #expect(
+      table.insertIfAbsent(ItemPath(section: 5, item: 5), for: 2) == ItemPath(section: 0, item: 7))
     #expect(table.count == 3)
 
     let full = _PathTable<Int>(narrowLimit: Int(UInt32.max) - 1)
