@@ -85,6 +85,10 @@ struct RankedBits {
   func selected<Element>(from elements: [Element]) -> [Element] {
     precondition(elements.count == count, "\(elements.count) elements for \(count) bits")
     if ones == count { return elements }
+    // With no room asked for, `Array(unsafeUninitializedCapacity:)` writes
+    // its count into the storage every empty array shares, which the
+    // thread sanitizer reports as a race between threads that do the same.
+    if ones == 0 { return [] }
     // Pointers, not `append`: in code not specialized for the element type,
     // `append` looks up the array type's metadata for every element.
     return elements.withUnsafeBufferPointer { source in

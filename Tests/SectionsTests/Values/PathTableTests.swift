@@ -4,8 +4,9 @@ import Testing
 
 /// The packed identity table of a snapshot answers as a `Dictionary` that
 /// keeps the first path of each identity: with and without room reserved,
-/// when it grows, when identities collide in every bucket, and once a path
-/// or the count passes what its packed storage holds and it moves to a
+/// when it grows, when identities collide in every bucket, for paths that
+/// come in runs (as snapshots insert them) or anywhere (any `Int`), and once
+/// its count passes what its bucket words number and it moves to a
 /// `Dictionary`.
 @Suite struct PathTableTests {
   /// An identity whose hash is its value modulo `spread`: with a small
@@ -17,9 +18,10 @@ import Testing
     func hash(into hasher: inout Hasher) { hasher.combine(value % spread) }
   }
 
-  /// Random inserts (identities repeated often, some paths past the
-  /// packed limit), each checked against the model: what the insert
-  /// returns, the count, and every identity's look-up.
+  /// Random inserts (identities repeated often; paths that continue a
+  /// run, start one, or are anything at all), each checked against the
+  /// model: what the insert returns, the count, and every identity's
+  /// look-up.
   @Test(.namesTheSeed)
   func answersAsADictionaryKeepingFirstPaths() async {
     await forEachSeed(1...60, answersAsADictionaryKeepingFirstPaths(seed:))
@@ -33,47 +35,68 @@ import Testing
     let reserved = [0, pool / 3, pool][Int(rng.next() % 3)]
     var table = _PathTable<Colliding>(minimumCapacity: reserved, narrowLimit: limit)
     var model: [Colliding: ItemPath] = [:]
+    var next = ItemPath(section: 0, item: 0)
     for _ in 0..<(pool * 2) {
       let id = Colliding(value: Int(rng.next() % UInt64(pool)), spread: spread)
-      let bound = UInt64(limit == 40 && rng.next() % 50 == 0 ? 60 : 30)
-      let path = ItemPath(section: Int(rng.next() % bound), item: Int(rng.next() % bound))
+      switch rng.next() % 10 {
+      case 0: next = ItemPath(section: next.section &+ 1, item: 0)
+      case 1: next.item &+= 1 + Int(rng.next() % 3)
+      case 2:
+        next = ItemPath(
+          section: Int(truncatingIfNeeded: rng.next()), item: Int(truncatingIfNeeded: rng.next()))
+      default: break
+      }
       let expected = model[id]
-      if expected == nil { model[id] = path }
-      #expect(table.insertIfAbsent(path, for: id) == expected)
+      if expected == nil { model[id] = next }
+      #expect(table.insertIfAbsent(next, for: id) == expected)
       #expect(table.count == model.count)
+      if expected == nil { next.item &+= 1 }
     }
     for value in 0..<pool {
       let id = Colliding(value: value, spread: spread)
       #expect(table[id] == model[id], "identity \(value)")
     }
-    if limit == Int(UInt32.max) - 1 { #expect(!table.isWide) }
+    #expect(table.isWide == (model.count > limit))
   }
 
-  /// The packed storage holds the largest section and item it allows, and
-  /// one past them moves every entry to the wide storage, keeping them.
-  @Test func pathsAtAndPastThePackedLimit() {
-    var table = _PathTable<Int>(narrowLimit: 100)
-    #expect(table.insertIfAbsent(ItemPath(section: 100, item: 100), for: 1) == nil)
-    #expect(table.insertIfAbsent(ItemPath(section: 0, item: 7), for: 2) == nil)
+  /// Past the count its bucket words number, every entry moves to the wide
+  /// storage and keeps its path; any `Int` path is kept, in either storage.
+  @Test func entriesPastTheLimitMoveToTheWideStorage() {
+    let extremes = [Int.min, -1, 0, Int(UInt32.max), Int.max]
+    var table = _PathTable<Int>(narrowLimit: 3)
+    for (id, value) in extremes.prefix(3).enumerated() {
+      #expect(table.insertIfAbsent(ItemPath(section: value, item: 0 &- value), for: id) == nil)
+    }
     #expect(!table.isWide)
-    #expect(table.insertIfAbsent(ItemPath(section: 0, item: 101), for: 3) == nil)
+    for (id, value) in extremes.prefix(3).enumerated() {
+      #expect(table[id] == ItemPath(section: value, item: 0 &- value))
+    }
+    #expect(table.insertIfAbsent(ItemPath(section: 5, item: Int.max), for: 3) == nil)
     #expect(table.isWide)
-    #expect(table[1] == ItemPath(section: 100, item: 100))
-    #expect(table[2] == ItemPath(section: 0, item: 7))
-    #expect(table[3] == ItemPath(section: 0, item: 101))
+    for (id, value) in extremes.prefix(3).enumerated() {
+      #expect(table[id] == ItemPath(section: value, item: 0 &- value))
+    }
+    #expect(table[3] == ItemPath(section: 5, item: Int.max))
     #expect(
-      table.insertIfAbsent(ItemPath(section: 5, item: 5), for: 2) == ItemPath(section: 0, item: 7))
-    #expect(table.count == 3)
+      table.insertIfAbsent(ItemPath(section: 0, item: 0), for: 3)
+        == ItemPath(section: 5, item: Int.max))
+    #expect(table.count == 4)
+  }
 
-    let full = _PathTable<Int>(narrowLimit: Int(UInt32.max) - 1)
-    var packed = full
-    packed.insertIfAbsent(ItemPath(section: Int(UInt32.max) - 1, item: Int(UInt32.max) - 1), for: 0)
-    #expect(!packed.isWide)
-    #expect(packed[0] == ItemPath(section: Int(UInt32.max) - 1, item: Int(UInt32.max) - 1))
-    var wide = full
-    wide.insertIfAbsent(ItemPath(section: 0, item: Int(UInt32.max)), for: 0)
-    #expect(wide.isWide)
-    #expect(wide[0] == ItemPath(section: 0, item: Int(UInt32.max)))
+  /// A snapshot's table, filled section by section with repeats dropped,
+  /// answers every path (one run per section, a run broken by a repeat).
+  @Test func runsOfSectionsAndRepeats() {
+    var table = _PathTable<String>()
+    for s in 0..<50 {
+      for i in 0..<(s % 7) where !(s == 20 && i == 2) {
+        table.insertIfAbsent(ItemPath(section: s, item: i), for: "\(s)-\(i)")
+      }
+    }
+    for s in 0..<50 {
+      for i in 0..<(s % 7) {
+        #expect(table["\(s)-\(i)"] == (s == 20 && i == 2 ? nil : ItemPath(section: s, item: i)))
+      }
+    }
   }
 
   /// An empty table answers `nil` without buckets, and a reservation past

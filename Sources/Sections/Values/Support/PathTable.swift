@@ -3,43 +3,32 @@
 ///
 /// A `Dictionary<ID, ItemPath>` holds, per bucket, a key and a 16-byte path,
 /// in power-of-two tables kept under ¾ full, so an identity costs 32 to 64
-/// bytes besides its key's. This table keeps its entries dense, in the order
-/// they were inserted, each with its path packed in 8 bytes (section and item
-/// in 32 bits each), and its buckets hold 4-byte words (open addressing,
-/// linear probing, under ¾ full): an identity costs its key, 8 bytes, and 5
-/// to 11 bytes of buckets. For integer identities that is 21 to 27 bytes
-/// instead of 32 to 64.
+/// bytes besides its key's. This table keeps the identities dense, in the
+/// order they were inserted, and no path per identity: the tables are
+/// filled item after item, section by section, so the paths come in *runs*
+/// (consecutive items of one section), and a run records where it starts;
+/// when there is more than one run, each entry records its run's number in
+/// 4 bytes. Its buckets hold 4-byte words (open addressing, linear probing,
+/// under ¾ full). An identity costs its key and 5 to 11 bytes of buckets,
+/// plus 4 bytes in a table of several sections: for integer identities 13
+/// to 23 bytes instead of 32 to 64.
 ///
 /// A bucket's word is its entry's number plus one in the low bits (as many
 /// as it takes to number the buckets) and the top bits of the entry's hash
-/// above them: a probe reads the entry, which lies anywhere in memory, only
-/// when those bits match (one time in 2¹⁴ otherwise, in a table of 2¹⁸
+/// above them: a probe reads the identity, which lies anywhere in memory,
+/// only when those bits match (one time in 2¹⁴ otherwise, in a table of 2¹⁸
 /// buckets), so a look-up reads about as much memory as a `Dictionary`'s.
-///
-/// A path or an entry count that does not fit 32 bits moves every entry to
-/// a `Dictionary` (`wide`), which serves from then on: no snapshot is
-/// refused, however large.
+/// A table of more entries than its bucket words can number (2³² − 2)
+/// moves every entry to a `Dictionary` (`wide`), which serves from then on:
+/// no snapshot is refused, however large.
 @usableFromInline
 package struct _PathTable<ID: Hashable> {
-  @usableFromInline
-  struct Entry {
-    @usableFromInline let id: ID
-    /// The section in the high 32 bits, the item in the low 32.
-    @usableFromInline let packedPath: UInt64
-
-    @inlinable
-    init(id: ID, packedPath: UInt64) {
-      self.id = id
-      self.packedPath = packedPath
-    }
-
-    @inlinable var path: ItemPath {
-      ItemPath(section: Int(packedPath >> 32), item: Int(packedPath & 0xFFFF_FFFF))
-    }
-  }
-
-  /// The entries, in the order they were inserted.
-  @usableFromInline var entries: [Entry] = []
+  /// The identities, in the order they were inserted.
+  @usableFromInline var ids: [ID] = []
+  /// The runs of paths, in entry order; the first starts at entry 0.
+  @usableFromInline var runs: [_PathRun] = []
+  /// Per entry, the index of its run; empty while there is one run.
+  @usableFromInline var runOfEntry: [UInt32] = []
   /// Per bucket: 0 when empty, else the index of its entry plus one in the
   /// low `indexBits` bits and the top bits of the entry's hash above them.
   /// Empty or a power of two long.
@@ -48,10 +37,10 @@ package struct _PathTable<ID: Hashable> {
   @usableFromInline var indexBits = 0
   /// Whether the entries moved to a `Dictionary`.
   @inlinable package var isWide: Bool { wide != nil }
-  /// Every entry, once one path or the count passed `narrowLimit`.
+  /// Every entry, once the count passed `narrowLimit`.
   @usableFromInline var wide: [ID: ItemPath]?
-  /// The largest section, item or entry number the packed storage holds
-  /// (a parameter so that tests can reach the wide storage).
+  /// The most entries the bucket words number (a parameter so that tests
+  /// can reach the wide storage).
   @usableFromInline let narrowLimit: Int
 
   /// An empty table with room for `minimumCapacity` entries.
@@ -63,14 +52,15 @@ package struct _PathTable<ID: Hashable> {
     if minimumCapacity > narrowLimit {
       wide = Dictionary(minimumCapacity: minimumCapacity)
     } else if minimumCapacity > 0 {
-      entries.reserveCapacity(minimumCapacity)
+      ids.reserveCapacity(minimumCapacity)
       makeBuckets(for: minimumCapacity)
     }
   }
 
   /// The number of entries.
-  @inlinable package var count: Int { wide?.count ?? entries.count }
+  @inlinable package var count: Int { wide?.count ?? ids.count }
 
+  /// Whether there are no entries.
   @inlinable package var isEmpty: Bool { count == 0 }
 
   /// The path of `id`, or `nil`.
@@ -81,7 +71,7 @@ package struct _PathTable<ID: Hashable> {
     if let wide { return wide[id] }
     if buckets.isEmpty { return nil }
     let entry = find(id, hash: id.hashValue).entry
-    return entry < 0 ? nil : entries[entry].path
+    return entry < 0 ? nil : path(ofEntry: entry)
   }
 
   /// Inserts `path` for `id` unless `id` is there, and returns the path it
@@ -92,21 +82,43 @@ package struct _PathTable<ID: Hashable> {
   @discardableResult
   package mutating func insertIfAbsent(_ path: ItemPath, for id: ID) -> ItemPath? {
     if wide != nil { return insertWide(path, for: id) }
-    guard path.section <= narrowLimit, path.item <= narrowLimit, entries.count < narrowLimit
-    else {
+    guard ids.count < narrowLimit else {
+      if let first = self[id] { return first }
       widen()
       return insertWide(path, for: id)
     }
-    if (entries.count + 1) * 4 > buckets.count * 3 {
-      makeBuckets(for: entries.count + 1)
+    if (ids.count + 1) * 4 > buckets.count * 3 {
+      makeBuckets(for: ids.count + 1)
       fileEntries()
     }
     let hash = id.hashValue
     let (bucket, entry) = find(id, hash: hash)
-    if entry >= 0 { return entries[entry].path }
-    entries.append(Entry(id: id, packedPath: UInt64(path.section) << 32 | UInt64(path.item)))
-    buckets[bucket] = word(entry: entries.count - 1, hash: hash)
+    if entry >= 0 { return self.path(ofEntry: entry) }
+    let e = ids.count
+    if let last = runs.last, last.section == path.section,
+      last.firstItem &+ (e - last.firstEntry) == path.item
+    {
+      // The next item of the last run.
+    } else {
+      if runs.count == 1 {
+        runOfEntry.reserveCapacity(ids.capacity)
+        runOfEntry.append(contentsOf: repeatElement(0, count: e))
+      }
+      runs.append(_PathRun(firstEntry: e, section: path.section, firstItem: path.item))
+    }
+    if runs.count > 1 { runOfEntry.append(UInt32(truncatingIfNeeded: runs.count - 1)) }
+    ids.append(id)
+    buckets[bucket] = word(entry: e, hash: hash)
     return nil
+  }
+
+  /// The path of entry number `entry`.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func path(ofEntry entry: Int) -> ItemPath {
+    let run = runs[runOfEntry.isEmpty ? 0 : Int(runOfEntry[entry])]
+    return ItemPath(section: run.section, item: run.firstItem &+ (entry - run.firstEntry))
   }
 
   /// The bucket that holds `id` and its entry, or the empty bucket where
@@ -122,7 +134,7 @@ package struct _PathTable<ID: Hashable> {
       if word == 0 { return (bucket, -1) }
       if word & ~indexMask == tag {
         let entry = Int(word & indexMask) - 1
-        if entries[entry].id == id { return (bucket, entry) }
+        if ids[entry] == id { return (bucket, entry) }
       }
       bucket = (bucket + 1) & mask
     }
@@ -152,8 +164,8 @@ package struct _PathTable<ID: Hashable> {
   @inlinable
   mutating func fileEntries() {
     let mask = buckets.count - 1
-    for e in entries.indices {
-      let hash = entries[e].id.hashValue
+    for e in ids.indices {
+      let hash = ids[e].hashValue
       var bucket = hash & mask
       while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
       buckets[bucket] = word(entry: e, hash: hash)
@@ -163,10 +175,12 @@ package struct _PathTable<ID: Hashable> {
   /// Moves every entry to `wide`.
   @inlinable
   mutating func widen() {
-    var wide = [ID: ItemPath](minimumCapacity: entries.count + 1)
-    for entry in entries { wide[entry.id] = entry.path }
+    var wide = [ID: ItemPath](minimumCapacity: ids.count + 1)
+    for e in ids.indices { wide[ids[e]] = path(ofEntry: e) }
     self.wide = wide
-    entries = []
+    ids = []
+    runs = []
+    runOfEntry = []
     buckets = []
   }
 
@@ -175,5 +189,26 @@ package struct _PathTable<ID: Hashable> {
     if let first = wide![id] { return first }
     wide![id] = path
     return nil
+  }
+}
+
+/// Entries of a ``_PathTable`` that are consecutive items of one section,
+/// from `firstEntry` on: entry `e` of the run is item
+/// `firstItem + e - firstEntry`.
+///
+/// Not nested in `_PathTable`: a type nested in a generic one is generic
+/// too, and code not specialized for the identity type would look up the
+/// metadata of its array at every read.
+@usableFromInline
+struct _PathRun {
+  @usableFromInline let firstEntry: Int
+  @usableFromInline let section: Int
+  @usableFromInline let firstItem: Int
+
+  @inlinable
+  init(firstEntry: Int, section: Int, firstItem: Int) {
+    self.firstEntry = firstEntry
+    self.section = section
+    self.firstItem = firstItem
   }
 }
