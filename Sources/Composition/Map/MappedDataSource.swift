@@ -37,7 +37,7 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   private var ownName: String?
   private let reads: InputReads<SectionID, Item>
   /// The identity table of a map to another identity type, built on use.
-  private var pathsByID: [Item.ID: ItemPath]?
+  private var pathsByID: _PathTable<Item.ID>?
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .initial)
 
@@ -98,11 +98,12 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   public func itemPath(for id: Item.ID) -> ItemPath? {
     if let lookUp = reads.lookUp { return lookUp(id) }
     if pathsByID == nil {
-      var table: [Item.ID: ItemPath] = [:]
+      // The first occurrence of a repeated identity wins, as in a snapshot.
+      var table = _PathTable<Item.ID>()
       for section in 0..<numberOfSections {
         for index in 0..<numberOfItems(inSection: section) {
           let path = ItemPath(section: section, item: index)
-          table[item(at: path).id] = path
+          table.insertIfAbsent(path, for: item(at: path).id)
         }
       }
       pathsByID = table

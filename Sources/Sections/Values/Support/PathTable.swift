@@ -95,12 +95,9 @@ package struct _PathTable<ID: Hashable> {
     let (bucket, entry) = find(id, hash: hash)
     if entry >= 0 { return self.path(ofEntry: entry) }
     let e = ids.count
-    if let last = runs.last, last.section == path.section,
-      last.firstItem &+ (e - last.firstEntry) == path.item
-    {
-      // The next item of the last run.
-    } else {
+    if runs.last?.path(ofEntry: e) != path {
       if runs.count == 1 {
+        // A second run: the entries so far are all in the first.
         runOfEntry.reserveCapacity(ids.capacity)
         runOfEntry.append(contentsOf: repeatElement(0, count: e))
       }
@@ -117,8 +114,7 @@ package struct _PathTable<ID: Hashable> {
   /// - Complexity: O(1).
   @inlinable
   func path(ofEntry entry: Int) -> ItemPath {
-    let run = runs[runOfEntry.isEmpty ? 0 : Int(runOfEntry[entry])]
-    return ItemPath(section: run.section, item: run.firstItem &+ (entry - run.firstEntry))
+    runs[runOfEntry.isEmpty ? 0 : Int(runOfEntry[entry])].path(ofEntry: entry)
   }
 
   /// The bucket that holds `id` and its entry, or the empty bucket where
@@ -210,5 +206,11 @@ struct _PathRun {
     self.firstEntry = firstEntry
     self.section = section
     self.firstItem = firstItem
+  }
+
+  /// The path of entry number `entry`, had the run gone on to it.
+  @inlinable
+  func path(ofEntry entry: Int) -> ItemPath {
+    ItemPath(section: section, item: firstItem &+ (entry - firstEntry))
   }
 }
