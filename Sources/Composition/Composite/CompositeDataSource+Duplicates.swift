@@ -61,7 +61,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: Expected O(*n*), plus the children's bulk reads.
   func rebuildIdentities() {
-    owner.removeAll(keepingCapacity: true)
+    owner.removeAllKeepingCapacity()
     hidden.removeAll()
     let total = entries.reduce(0) { sum, entry in
       (0..<entry.child.numberOfSections).reduce(sum) {

@@ -103,9 +103,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   var received: [(key: Int, event: DataSourceEvent<ChildSectionID, Item>)] = []
   /// The key of the child that shows each identity. An entry whose child
   /// no longer holds the identity is stale (the identity is in no child).
-  /// Keys are stored in 32 bits (see `ownerKey(_:)`): the table holds an
-  /// entry per item, and a 4-byte value takes a quarter of its bytes off.
-  var owner: [Item.ID: Int32] = [:]
+  /// Keys are stored in 32 bits (see `ownerKey(_:)`).
+  var owner = _OwnerTable<Item.ID>()
   /// The size of `owner` after its last rebuild.
   var ownerBaseline = 0
   /// The keys of the children that hold each identity without showing it.
@@ -119,8 +118,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// shows each of `items` whose identity no earlier child shows, and
   /// returns the offsets of the others.
   @usableFromInline
-  typealias IdentityClaim = (_ owner: inout [Item.ID: Int32], _ items: [Item], _ key: Int32) ->
-    [Int]
+  typealias IdentityClaim = (_ owner: inout _OwnerTable<Item.ID>, _ items: [Item], _ key: Int32)
+    -> [Int]
 
   /// The composite's own name, for a combinator above it; `nil` unless
   /// given. A composite does not take a child's name (see
@@ -194,11 +193,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     { owner, items, key in
       var repeats: [Int] = []
       items.withUnsafeBufferPointer { items in
-        for i in items.indices {
-          // One hash look-up for a new identity; a repeat puts the first
-          // owner back.
-          guard let first = owner.updateValue(key, forKey: items[i].id) else { continue }
-          owner[items[i].id] = first
+        for i in items.indices where owner.claim(items[i].id, for: key) != nil {
           repeats.append(i)
         }
       }

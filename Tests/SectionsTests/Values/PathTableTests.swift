@@ -9,15 +9,6 @@ import Testing
 /// its count passes what its bucket words number and it moves to a
 /// `Dictionary`.
 @Suite struct PathTableTests {
-  /// An identity whose hash is its value modulo `spread`: with a small
-  /// spread, long runs of identities share a bucket.
-  struct Colliding: Hashable {
-    var value: Int
-    var spread: Int
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value % spread) }
-  }
-
   /// Random inserts (identities repeated often; paths that continue a
   /// run, start one, or are anything at all), each checked against the
   /// model: what the insert returns, the count, and every identity's

@@ -1,0 +1,85 @@
+public import DataSourceGraphSections
+
+/// A composite's identity table: the key of the child that shows each
+/// identity, one entry per item of the composite.
+///
+/// The identities are kept dense with a hash index of 4-byte words
+/// (``_HashedIDs``) and the keys beside them, 4 bytes each: for integer
+/// identities about 20 bytes per identity where a `Dictionary<ID, Int32>`
+/// takes about 25, and one scattered memory read per insert instead of
+/// three (its bitmap, keys and values). An entry is never taken out: a
+/// removed identity keeps its entry with no key (`Self.none`), which
+/// `count` still counts, until the composite rebuilds the table.
+@usableFromInline
+package struct _OwnerTable<ID: Hashable> {
+  @usableFromInline var index: _HashedIDs<ID>
+  /// Per entry, the key of the child that shows its identity, or
+  /// `Self.none`.
+  @usableFromInline var keys: [Int32] = []
+
+  /// The key of an entry whose identity was removed.
+  @usableFromInline static var none: Int32 { -1 }
+
+  /// An empty table (`narrowLimit`: see ``_HashedIDs``).
+  @inlinable
+  package init(narrowLimit: Int = Int(UInt32.max) - 1) {
+    index = _HashedIDs(narrowLimit: narrowLimit)
+  }
+
+  /// The number of entries, removed identities included.
+  @inlinable package var count: Int { keys.count }
+
+  /// The key of the child that shows `id`, or `nil`. Setting a key records
+  /// it; setting `nil` removes the identity.
+  ///
+  /// - Complexity: Expected amortized O(1).
+  @inlinable
+  package subscript(id: ID) -> Int32? {
+    get {
+      guard let e = index.entry(of: id), keys[e] != Self.none else { return nil }
+      return keys[e]
+    }
+    set {
+      guard let key = newValue else {
+        if let e = index.entry(of: id) { keys[e] = Self.none }
+        return
+      }
+      let (e, added) = index.appendIfAbsent(id)
+      if added { keys.append(key) } else { keys[e] = key }
+    }
+  }
+
+  /// Records that the child with key `key` shows `id` unless another child
+  /// does, and returns that child's key, or `nil` when `key` was recorded.
+  ///
+  /// - Complexity: Expected amortized O(1).
+  @inlinable
+  package mutating func claim(_ id: ID, for key: Int32) -> Int32? {
+    let (e, added) = index.appendIfAbsent(id)
+    if added {
+      keys.append(key)
+      return nil
+    }
+    guard keys[e] == Self.none else { return keys[e] }
+    keys[e] = key
+    return nil
+  }
+
+  /// Makes room for `minimumCapacity` entries.
+  ///
+  /// - Complexity: O(*n* + `minimumCapacity`).
+  @inlinable
+  package mutating func reserveCapacity(_ minimumCapacity: Int) {
+    index.reserveCapacity(minimumCapacity)
+    keys.reserveCapacity(minimumCapacity)
+  }
+
+  /// Removes every entry, keeping the room made for them.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  package mutating func removeAllKeepingCapacity() {
+    index.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+  }
+}
