@@ -1,19 +1,23 @@
 /// Identities kept dense, in the order they were added, each found again
 /// by its *entry* (its number in that order) through a hash index of 4-byte
 /// bucket words: the storage of the library's large identity tables, a
-/// snapshot's (``_PathTable``) and a composite's record of which child shows
+/// snapshot's (`_PathTable`) and a composite's record of which child shows
 /// each identity. A table keeps what it maps an identity to in arrays of its
 /// own, by entry.
 ///
 /// A `Dictionary` keeps a key and a value in every bucket of a power-of-two
-/// table kept under ¾ full. Here the identities are dense and each bucket
-/// holds a word (open addressing, linear probing, under ¾ full): the
-/// entry's number plus one in the low bits (as many as it takes to number
-/// the buckets) and the top bits of the identity's hash above them. A probe
-/// reads an identity, which lies anywhere in memory, only when those bits
-/// match (one time in 2¹⁴ otherwise, in a table of 2¹⁸ buckets), so a
-/// look-up reads about as much memory as a `Dictionary`'s, and an identity
-/// costs its key and 5 to 11 bytes of buckets. Entries are never removed.
+/// table kept under ¾ full, so between ⅜ and ¾ full. Here the identities
+/// are dense and each bucket holds a word (open addressing, linear
+/// probing): the entry's number plus one in the low bits (as many as it
+/// takes to number the buckets) and low bits of the identity's hash above
+/// them. A probe reads an identity, which lies anywhere in memory, only
+/// when those bits match (one time in 2¹⁴ otherwise, in a table of 2¹⁸
+/// buckets), so a look-up reads about as much memory as a `Dictionary`'s.
+/// The buckets need not be a power of two: an identity's first bucket is
+/// its mixed hash scaled to their number (a multiplication), so a table
+/// made for a known count (a snapshot's, a composite's) is sized to it,
+/// ¾ full, and an identity costs its key and about 5.3 bytes of buckets
+/// (a table that grows doubles them). Entries are never removed.
 ///
 /// Past `narrowLimit` entries (2³² − 2, what a word numbers) the index moves
 /// to a `Dictionary` of entries (`wide`), which serves from then on: no
@@ -26,10 +30,9 @@ public struct _HashedIDs<ID: Hashable> {
   /// The identities, in the order they were added.
   @usableFromInline var ids: [ID] = []
   /// Per bucket: 0 when empty, else the index of its entry plus one in the
-  /// low `indexBits` bits and the top bits of the entry's hash above them.
-  /// Empty or a power of two long.
+  /// low `indexBits` bits and low bits of the entry's hash above them.
   @usableFromInline var buckets: [UInt32] = []
-  /// log₂ of the number of buckets.
+  /// The bits a bucket word gives its entry: enough to number the buckets.
   @usableFromInline var indexBits = 0
   /// Each identity's entry, once the count passed `narrowLimit`.
   @usableFromInline var wide: [ID: Int]?
@@ -67,7 +70,7 @@ public struct _HashedIDs<ID: Hashable> {
   /// and whether it was added.
   ///
   /// - Complexity: Expected amortized O(1).
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
     if wide != nil { return appendWide(id) }
     guard ids.count < narrowLimit else {
@@ -76,7 +79,7 @@ public struct _HashedIDs<ID: Hashable> {
       return appendWide(id)
     }
     if (ids.count + 1) * 4 > buckets.count * 3 {
-      makeBuckets(for: ids.count + 1)
+      makeBuckets(for: max(ids.count + 1, 2 * ids.count))
       fileEntries()
     }
     let hash = id.hashValue
@@ -124,10 +127,9 @@ public struct _HashedIDs<ID: Hashable> {
   /// it would go and -1. There must be buckets.
   @inlinable @inline(__always)
   func find(_ id: ID, hash: Int) -> (bucket: Int, entry: Int) {
-    let mask = buckets.count - 1
-    let indexMask = UInt32(truncatingIfNeeded: mask)
+    let indexMask = self.indexMask
     let tag = word(entry: -1, hash: hash)
-    var bucket = hash & mask
+    var bucket = firstBucket(hash)
     while true {
       let word = buckets[bucket]
       if word == 0 { return (bucket, -1) }
@@ -135,9 +137,24 @@ public struct _HashedIDs<ID: Hashable> {
         let entry = Int(word & indexMask) - 1
         if ids[entry] == id { return (bucket, entry) }
       }
-      bucket = (bucket + 1) & mask
+      bucket += 1
+      if bucket == buckets.count { bucket = 0 }
     }
   }
+
+  /// The bucket where the search for an identity that hashes to `hash`
+  /// starts: the hash, mixed (so that hashes that differ only in their
+  /// high bits, or small integers, spread), scaled to the number of
+  /// buckets.
+  @inlinable @inline(__always)
+  func firstBucket(_ hash: Int) -> Int {
+    let mixed = UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt(buckets.count)).high)
+  }
+
+  /// The low `indexBits` bits of a bucket word: its entry's number plus one.
+  @inlinable @inline(__always)
+  var indexMask: UInt32 { indexBits >= 32 ? .max : (1 << UInt32(indexBits)) &- 1 }
 
   /// The bucket word of entry number `entry` (-1 for the tag alone) whose
   /// identity hashes to `hash`.
@@ -145,16 +162,15 @@ public struct _HashedIDs<ID: Hashable> {
   func word(entry: Int, hash: Int) -> UInt32 {
     let index = UInt32(truncatingIfNeeded: entry + 1)
     guard indexBits < 32 else { return index }
-    let tag = UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> (32 + indexBits))
-    return tag << indexBits | index
+    return UInt32(truncatingIfNeeded: hash) << UInt32(indexBits) | index
   }
 
-  /// Empty buckets for `count` entries: a power of two, at most ¾ full.
+  /// Empty buckets for `count` entries, ¾ full (at least 8).
   @inlinable
   mutating func makeBuckets(for count: Int) {
-    indexBits = 3
-    while (1 << indexBits) * 3 < count * 4 { indexBits += 1 }
-    buckets = [UInt32](repeating: 0, count: 1 << indexBits)
+    let size = max(8, (count * 4 + 2) / 3)
+    indexBits = Int.bitWidth - size.leadingZeroBitCount
+    buckets = [UInt32](repeating: 0, count: size)
   }
 
   /// Files every entry in the buckets, which are empty.
@@ -162,11 +178,13 @@ public struct _HashedIDs<ID: Hashable> {
   /// - Complexity: O(*n*).
   @inlinable
   mutating func fileEntries() {
-    let mask = buckets.count - 1
     for e in ids.indices {
       let hash = ids[e].hashValue
-      var bucket = hash & mask
-      while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+      var bucket = firstBucket(hash)
+      while buckets[bucket] != 0 {
+        bucket += 1
+        if bucket == buckets.count { bucket = 0 }
+      }
       buckets[bucket] = word(entry: e, hash: hash)
     }
   }
