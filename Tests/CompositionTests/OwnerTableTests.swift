@@ -6,11 +6,17 @@ import Testing
 /// keep the first key, setting a key replaces it, setting `nil` removes the
 /// identity (its entry stays, counted, until the table is emptied), with
 /// and without room reserved, when identities collide in every bucket, and
-/// once its count passes what its bucket words number.
+/// once its count passes what its bucket words number; a section's claims
+/// made in bulk answer as the same claims made one at a time.
 @Suite struct OwnerTableTests {
   @Test(.namesTheSeed)
   func answersAsADictionaryOfKeys() async {
     await forEachSeed(1...60, answersAsADictionaryOfKeys(seed:))
+  }
+
+  /// An item whose identity is a `Colliding`.
+  struct Identified: Identifiable {
+    var id: Colliding
   }
 
   func answersAsADictionaryOfKeys(seed: UInt64) {
@@ -26,7 +32,7 @@ import Testing
     for _ in 0..<(pool * 3) {
       let id = Colliding(value: rng.int(0..<pool), spread: spread)
       let key = Int32(rng.int(0..<5))
-      switch rng.int(0..<20) {
+      switch rng.int(0..<21) {
       case 0..<9:
         let owner = model[id]
         #expect(table.claim(id, for: key) == owner)
@@ -41,6 +47,17 @@ import Testing
         model[id] = nil
       case 18:
         table.reserveCapacity(rng.int(0..<(2 * pool)))
+      case 19:
+        // A section's claims in bulk: each identity as a claim in turn.
+        let ids = (0..<rng.int(0...40)).map { _ in
+          Colliding(value: rng.int(0..<pool), spread: spread)
+        }
+        var expected: [Int] = []
+        for (offset, id) in ids.enumerated() {
+          if model[id] == nil { model[id] = key } else { expected.append(offset) }
+          entered.insert(id)
+        }
+        #expect(table.claimEach(ids.map(Identified.init), for: key) == expected)
       default:
         if rng.chance(0.3) {
           table.removeAllKeepingCapacity()

@@ -78,6 +78,52 @@ import Testing
     #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
   }
 
+  /// The first bulk read of a section after the sort is built takes the
+  /// items the build sorted; later reads, and a read after a change that
+  /// came before any read, permute the input's items. All of them agree.
+  @Test(.namesTheSeed)
+  func readsAfterABuildAgreeWithTheInput() async {
+    await forEachSeed(1...30 as ClosedRange<UInt64>, readsAfterABuildAgreeWithTheInput(seed:))
+  }
+
+  func readsAfterABuildAgreeWithTheInput(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var next = 0
+    let leaf = MutableDataSource<Int, Row>(
+      sections: (0..<rng.int(1...4)).map { id in
+        SnapshotSection(
+          id: id,
+          items: (0..<rng.int(0...30)).map { _ in
+            next += 1
+            return Row(id: next, value: rng.int(0..<5))
+          })
+      })
+    func expected() -> [[Row]] {
+      leaf.snapshot.sections.map { section in
+        section.items.enumerated().sorted {
+          ($0.element.value, $0.offset) < ($1.element.value, $1.offset)
+        }.map(\.element)
+      }
+    }
+    let sorted = leaf.sorted { $0.value < $1.value }
+    let editedFirst = leaf.sorted { $0.value < $1.value }
+    for s in 0..<sorted.numberOfSections {
+      #expect(sorted.items(inSection: s) == expected()[s], "seed \(seed), first read")
+      #expect(sorted.items(inSection: s) == expected()[s], "seed \(seed), second read")
+    }
+    let section = rng.int(0..<leaf.numberOfSections)
+    let value = rng.int(0..<5)
+    leaf.perform { sections in
+      for i in sections[section].items.indices where i % 2 == 0 {
+        sections[section].items[i].value = value
+      }
+    }
+    for s in 0..<editedFirst.numberOfSections {
+      #expect(editedFirst.items(inSection: s) == expected()[s], "seed \(seed), after an edit")
+      #expect(sorted.items(inSection: s) == expected()[s], "seed \(seed), read, then edited")
+    }
+  }
+
   @Test func manySectionsWithArrivalsAndAnInsertedSection() {
     let count = 2_000
     let leaf = MutableDataSource<Int, Row>(

@@ -190,15 +190,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// - Complexity: Expected O(*m*) for a section of *m* items.
   @inlinable
   static func claimingIdentities() -> IdentityClaim {
-    { owner, items, key in
-      var repeats: [Int] = []
-      items.withUnsafeBufferPointer { items in
-        for i in items.indices where owner.claim(items[i].id, for: key) != nil {
-          repeats.append(i)
-        }
-      }
-      return repeats
-    }
+    { owner, items, key in owner.claimEach(items, for: key) }
   }
 
   init(

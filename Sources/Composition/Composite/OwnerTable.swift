@@ -65,6 +65,30 @@ package struct _OwnerTable<ID: Hashable> {
     return nil
   }
 
+  /// Claims, as ``claim(_:for:)`` does, the identity of each of `items`
+  /// for the child with key `key`, and returns the offsets of those
+  /// another child shows.
+  ///
+  /// - Complexity: Expected amortized O(*m*) for *m* items.
+  @inlinable
+  package mutating func claimEach<Item: Identifiable>(_ items: [Item], for key: Int32) -> [Int]
+  where Item.ID == ID {
+    var repeats: [Int] = []
+    keys.reserveCapacity(keys.count + items.count)
+    items.withUnsafeBufferPointer { items in
+      index.appendEachIfAbsent(count: items.count, { items[$0].id }) { offset, e, added in
+        if added {
+          keys.append(key)
+        } else if keys[e] == Self.none {
+          keys[e] = key
+        } else {
+          repeats.append(offset)
+        }
+      }
+    }
+    return repeats
+  }
+
   /// Makes room for `minimumCapacity` entries.
   ///
   /// - Complexity: O(*n* + `minimumCapacity`).

@@ -48,11 +48,17 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   var observation: ObservationToken?
   let output = NodeOutput<SectionID, Item>(state: .initial)
 
-  /// The indices of a section's items in sorted order (see
-  /// ``sortingIndices(by:)``).
-  private let sortedOrder: ([Item]) -> [Int]
+  /// The indices of a section's items in sorted order, and the items in
+  /// that order (see ``sortingIndices(by:)``).
+  private let sortedOrder: ([Item]) -> (indices: [Int], items: [Item])
   /// The items at the given indices, in that order (see ``permuting()``).
   private let permute: ([Item], [Int]) -> [Item]
+  /// Per section, its items in sorted order as the last rebuild sorted
+  /// them, until the section's first bulk read or the first change: the
+  /// read that follows a rebuild (a renderer's first snapshot, a
+  /// `.reloadAll`) takes them instead of reading the input again and
+  /// permuting its items. Held only while unread.
+  private var sortedByRebuild: [[Item]?] = []
 
   /// Creates the sort of `input` by `areInIncreasingOrder`, a strict weak
   /// order.
@@ -74,7 +80,8 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   init(
     _ input: any DataSource<SectionID, Item>,
     by areInIncreasingOrder: @escaping (Item, Item) -> Bool,
-    sortedOrder: @escaping ([Item]) -> [Int], permute: @escaping ([Item], [Int]) -> [Item]
+    sortedOrder: @escaping ([Item]) -> (indices: [Int], items: [Item]),
+    permute: @escaping ([Item], [Int]) -> [Item]
   ) {
     self.input = input
     self.areInIncreasingOrder = areInIncreasingOrder
@@ -86,8 +93,11 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   }
 
   func rebuild() {
+    sortedByRebuild = []
     sections = (0..<input.numberOfSections).map {
-      SortedSection(sortedOrder: sortedOrder(input.items(inSection: $0)))
+      let sorted = sortedOrder(input.items(inSection: $0))
+      sortedByRebuild.append(sorted.items)
+      return SortedSection(sortedOrder: sorted.indices)
     }
   }
 
@@ -103,14 +113,14 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   @inlinable
   static func sortingIndices(by areInIncreasingOrder: @escaping (Item, Item) -> Bool) -> (
     [Item]
-  ) -> [Int] {
+  ) -> (indices: [Int], items: [Item]) {
     { items in
       // The items sorted with their indices beside them, not the indices
       // alone: the comparisons then read neighbouring memory rather than
       // items scattered across the section.
       var tagged = items.indices.map { (item: items[$0], index: $0) }
       tagged.sort { areInIncreasingOrder($0.item, $1.item) }
-      return tagged.map(\.index)
+      return (tagged.map(\.index), tagged.map(\.item))
     }
   }
 
@@ -140,12 +150,17 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   }
 
   /// The input's items of the section in sorted order: the input's bulk
-  /// read, permuted.
+  /// read, permuted; the first read after a rebuild takes the items the
+  /// rebuild sorted.
   ///
   /// - Complexity: O(*m*) for a section of *m* items, plus the input's
-  ///   bulk read.
+  ///   bulk read; O(1) for the first read after a rebuild.
   public func items(inSection section: Int) -> [Item] {
-    permute(input.items(inSection: section), sections[section].inputIndicesInSortedOrder())
+    if section < sortedByRebuild.count, let sorted = sortedByRebuild[section] {
+      sortedByRebuild[section] = nil
+      return sorted
+    }
+    return permute(input.items(inSection: section), sections[section].inputIndicesInSortedOrder())
   }
 
   /// - Complexity: O(log(*m* / *B*) + *B*) in the section's length *m*
@@ -210,6 +225,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///   O(*k* log *k*) to sort the batch; plus O(*s*) when the input's
   ///   sections change and O(*m* log *m*) per inserted section of *m* items.
   func translate(_ batch: ChangeBatch<SectionID, Item>) -> ChangeBatch<SectionID, Item> {
+    sortedByRebuild = []
     let shape = BatchShape(batch)
     var out = ChangeBatch<SectionID, Item>()
     let oldSectionCount = sections.count
@@ -236,10 +252,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
       remove: { section, index in section.removeItem(atInputIndex: index) },
       make: { insert in
         var section = insert.section
-        let sortedOrder = self.sortedOrder(section.items)
-        section.items = sortedOrder.map { section.items[$0] }
+        let sorted = self.sortedOrder(section.items)
+        section.items = sorted.items
         out.sectionInserts.append(.init(index: insert.index, section: section))
-        return SortedSection(sortedOrder: sortedOrder)
+        return SortedSection(sortedOrder: sorted.indices)
       },
       insert: { section, path in
         arrivals.append((path.section, section.insertItem(atInputIndex: path.item)))

@@ -97,23 +97,25 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       }
       let sectionIndex = sections.count
       sectionIndices[section.id] = sectionIndex
-      // Items kept so far, materialized only once a repeat is found.
-      var kept: [Item]?
-      // Indices, not `enumerated()`: in code not specialized for the
-      // item type, the enumerated iterator reads each element through a
-      // coroutine that allocates.
-      for offset in section.items.indices {
-        let item = section.items[offset]
-        // One hash look-up per item: insert, and see whether it was there.
-        let path = ItemPath(section: sectionIndex, item: kept?.count ?? offset)
-        if itemPaths.insertIfAbsent(path, for: item.id) != nil {
-          duplicates.itemIDs.append(item.id)
-          if kept == nil { kept = Array(section.items[..<offset]) }
-        } else {
-          kept?.append(item)
+      // One hash look-up per item: insert, and see whether it was there.
+      var repeats: [Int] = []
+      section.items.withUnsafeBufferPointer { items in
+        itemPaths.insertItems(count: items.count, ofSection: sectionIndex, { items[$0].id }) {
+          repeats.append($0)
         }
       }
-      if let kept { section.items = kept }
+      if !repeats.isEmpty {
+        var kept: [Item] = []
+        kept.reserveCapacity(section.items.count - repeats.count)
+        var start = 0
+        for offset in repeats {
+          duplicates.itemIDs.append(section.items[offset].id)
+          kept += section.items[start..<offset]
+          start = offset + 1
+        }
+        kept += section.items[start...]
+        section.items = kept
+      }
       sections.append(section)
     }
     self.init(

@@ -50,6 +50,46 @@ import Testing
     #expect(table.isWide == (model.count > limit))
   }
 
+  /// Sections inserted in bulk (`insertItems`, which reads a group's
+  /// buckets before filing it) answer as the same identities inserted one
+  /// at a time: the same repeats, and every identity's path.
+  @Test(.namesTheSeed)
+  func sectionsInBulkAnswerAsInsertsOneAtATime() async {
+    await forEachSeed(1...40, sectionsInBulkAnswerAsInsertsOneAtATime(seed:))
+  }
+
+  func sectionsInBulkAnswerAsInsertsOneAtATime(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let pool = 1 + rng.int(0..<400)
+    let spread = [1, 3, 1_000_000][rng.int(0..<3)]
+    let limit = seed % 4 == 0 ? 60 : Int(UInt32.max) - 1
+    var bulk = _PathTable<Colliding>(
+      minimumCapacity: [0, pool][rng.int(0..<2)], narrowLimit: limit)
+    var single = _PathTable<Colliding>(narrowLimit: limit)
+    for section in 0..<rng.int(1...8) {
+      let ids = (0..<rng.int(0...60)).map { _ in
+        Colliding(value: rng.int(0..<pool), spread: spread)
+      }
+      var repeated: [Int] = []
+      bulk.insertItems(count: ids.count, ofSection: section, { ids[$0] }) { repeated.append($0) }
+      var expected: [Int] = []
+      var item = 0
+      for (offset, id) in ids.enumerated() {
+        if single.insertIfAbsent(ItemPath(section: section, item: item), for: id) == nil {
+          item += 1
+        } else {
+          expected.append(offset)
+        }
+      }
+      #expect(repeated == expected, "seed \(seed), section \(section)")
+      #expect(bulk.count == single.count)
+    }
+    for value in 0..<pool {
+      let id = Colliding(value: value, spread: spread)
+      #expect(bulk[id] == single[id], "seed \(seed), identity \(value)")
+    }
+  }
+
   /// Past the count its bucket words number, every entry moves to the wide
   /// storage and keeps its path; any `Int` path is kept, in either storage.
   @Test func entriesPastTheLimitMoveToTheWideStorage() {

@@ -78,10 +78,7 @@ public struct _HashedIDs<ID: Hashable> {
       widen()
       return appendWide(id)
     }
-    if (ids.count + 1) * 4 > buckets.count * 3 {
-      makeBuckets(for: max(ids.count + 1, 2 * ids.count))
-      fileEntries()
-    }
+    growIfNeeded(adding: 1)
     let hash = id.hashValue
     let (bucket, found) = find(id, hash: hash)
     if found >= 0 { return (found, false) }
@@ -89,6 +86,66 @@ public struct _HashedIDs<ID: Hashable> {
     ids.append(id)
     buckets[bucket] = word(entry: e, hash: hash)
     return (e, true)
+  }
+
+  /// Adds each of the `count` identities `id(0)`, `id(1)`, … that is
+  /// absent, in that order, as ``appendIfAbsent(_:)`` does, and tells
+  /// `body` each one's offset, entry and whether it was added.
+  ///
+  /// In a table larger than the processor's caches, an insert waits for
+  /// the memory read of its first bucket, and one insert after another
+  /// waits for one read after another. Here the identities come in groups
+  /// of 16: the group's hashes first, then its first buckets' words, read
+  /// one after the other without waiting on any, then the inserts, which
+  /// find those words in the cache. An identity whose first bucket was
+  /// empty at that read and still is, is absent and goes there.
+  ///
+  /// - Complexity: Expected amortized O(`count`).
+  @inlinable
+  public mutating func appendEachIfAbsent(
+    count: Int, _ id: (Int) -> ID, _ body: (_ offset: Int, _ entry: Int, _ added: Bool) -> Void
+  ) {
+    guard wide == nil, ids.count + count <= narrowLimit else {
+      for offset in 0..<count {
+        let (entry, added) = appendIfAbsent(id(offset))
+        body(offset, entry, added)
+      }
+      return
+    }
+    growIfNeeded(adding: count)
+    let group = 16
+    withUnsafeTemporaryAllocation(of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group)
+    { probes in
+      var start = 0
+      while start < count {
+        let end = Swift.min(start + group, count)
+        for offset in start..<end {
+          let hash = id(offset).hashValue
+          probes[offset - start] = (hash, firstBucket(hash), 0)
+        }
+        for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
+        for offset in start..<end {
+          let probe = probes[offset - start]
+          let e = ids.count
+          if probe.word == 0, buckets[probe.bucket] == 0 {
+            ids.append(id(offset))
+            buckets[probe.bucket] = word(entry: e, hash: probe.hash)
+            body(offset, e, true)
+            continue
+          }
+          let identity = id(offset)
+          let (bucket, found) = find(identity, hash: probe.hash)
+          if found >= 0 {
+            body(offset, found, false)
+          } else {
+            ids.append(identity)
+            buckets[bucket] = word(entry: e, hash: probe.hash)
+            body(offset, e, true)
+          }
+        }
+        start = end
+      }
+    }
   }
 
   /// Makes room for `minimumCapacity` entries.
@@ -163,6 +220,16 @@ public struct _HashedIDs<ID: Hashable> {
     let index = UInt32(truncatingIfNeeded: entry + 1)
     guard indexBits < 32 else { return index }
     return UInt32(truncatingIfNeeded: hash) << UInt32(indexBits) | index
+  }
+
+  /// Makes buckets for `count` more entries when they would be more than
+  /// ¾ full, at least doubling them: amortized O(1) per entry.
+  @inlinable @inline(__always)
+  mutating func growIfNeeded(adding count: Int) {
+    let needed = ids.count + count
+    guard needed * 4 > buckets.count * 3 else { return }
+    makeBuckets(for: Swift.max(needed, 2 * ids.count))
+    fileEntries()
   }
 
   /// Empty buckets for `count` entries, ¾ full (at least 8).

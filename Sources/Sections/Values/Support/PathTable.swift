@@ -57,16 +57,50 @@ package struct _PathTable<ID: Hashable> {
   package mutating func insertIfAbsent(_ path: ItemPath, for id: ID) -> ItemPath? {
     let (e, added) = index.appendIfAbsent(id)
     guard added else { return self.path(ofEntry: e) }
+    Self.record(
+      path, ofEntry: e, capacity: index.ids.capacity, runs: &runs, runOfEntry: &runOfEntry)
+    return nil
+  }
+
+  /// Inserts the `count` identities `id(0)`, `id(1)`, … of section
+  /// `section` at its items from 0 on, in order, except those already
+  /// there (repeats), which take no item and whose offsets `repeated` is
+  /// told. Reads the buckets of a group of identities before filing them
+  /// (see `_HashedIDs.appendEachIfAbsent(count:_:_:)`).
+  ///
+  /// - Complexity: Expected amortized O(`count`).
+  @inlinable
+  package mutating func insertItems(
+    count: Int, ofSection section: Int, _ id: (Int) -> ID, repeated: (Int) -> Void
+  ) {
+    var item = 0
+    let capacity = Swift.max(index.ids.capacity, index.count + count)
+    index.appendEachIfAbsent(count: count, id) { offset, e, added in
+      guard added else { return repeated(offset) }
+      Self.record(
+        ItemPath(section: section, item: item), ofEntry: e, capacity: capacity, runs: &runs,
+        runOfEntry: &runOfEntry)
+      item += 1
+    }
+  }
+
+  /// Records in `runs` and `runOfEntry` that entry `e`, the last one
+  /// added, has path `path`; `capacity` is the number of entries to make
+  /// room for when the table gets a second run.
+  @inlinable @inline(__always)
+  static func record(
+    _ path: ItemPath, ofEntry e: Int, capacity: Int, runs: inout [_PathRun],
+    runOfEntry: inout [UInt32]
+  ) {
     if runs.last?.path(ofEntry: e) != path {
       if runs.count == 1 {
         // A second run: the entries so far are all in the first.
-        runOfEntry.reserveCapacity(index.ids.capacity)
+        runOfEntry.reserveCapacity(capacity)
         runOfEntry.append(contentsOf: repeatElement(0, count: e))
       }
       runs.append(_PathRun(firstEntry: e, section: path.section, firstItem: path.item))
     }
     if runs.count > 1 { runOfEntry.append(UInt32(truncatingIfNeeded: runs.count - 1)) }
-    return nil
   }
 
   /// The path of entry number `entry`.
