@@ -76,13 +76,17 @@ package struct _OwnerTable<ID: Hashable> {
     var repeats: [Int] = []
     keys.reserveCapacity(keys.count + items.count)
     items.withUnsafeBufferPointer { items in
-      index.appendEachIfAbsent(count: items.count, { items[$0].id }) { offset, e, added in
-        if added {
-          keys.append(key)
-        } else if keys[e] == Self.none {
-          keys[e] = key
-        } else {
-          repeats.append(offset)
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { outcomes in
+        index.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
+        for offset in outcomes.indices {
+          let e = outcomes[offset]
+          if e >= 0 {
+            keys.append(key)
+          } else if keys[-1 - e] == Self.none {
+            keys[-1 - e] = key
+          } else {
+            repeats.append(offset)
+          }
         }
       }
     }

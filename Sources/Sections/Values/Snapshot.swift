@@ -100,7 +100,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       // One hash look-up per item: insert, and see whether it was there.
       var repeats: [Int] = []
       section.items.withUnsafeBufferPointer { items in
-        itemPaths.insertItems(count: items.count, ofSection: sectionIndex, { items[$0].id }) {
+        itemPaths.insertItems(items, ofSection: sectionIndex) {
           repeats.append($0)
         }
       }

@@ -58,6 +58,11 @@ import Testing
     await forEachSeed(1...40, sectionsInBulkAnswerAsInsertsOneAtATime(seed:))
   }
 
+  /// An item whose identity is a `Colliding`.
+  struct Identified: Identifiable {
+    var id: Colliding
+  }
+
   func sectionsInBulkAnswerAsInsertsOneAtATime(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let pool = 1 + rng.int(0..<400)
@@ -71,7 +76,9 @@ import Testing
         Colliding(value: rng.int(0..<pool), spread: spread)
       }
       var repeated: [Int] = []
-      bulk.insertItems(count: ids.count, ofSection: section, { ids[$0] }) { repeated.append($0) }
+      ids.map(Identified.init).withUnsafeBufferPointer { items in
+        bulk.insertItems(items, ofSection: section) { repeated.append($0) }
+      }
       var expected: [Int] = []
       var item = 0
       for (offset, id) in ids.enumerated() {

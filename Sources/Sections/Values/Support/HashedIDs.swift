@@ -88,9 +88,10 @@ public struct _HashedIDs<ID: Hashable> {
     return (e, true)
   }
 
-  /// Adds each of the `count` identities `id(0)`, `id(1)`, … that is
-  /// absent, in that order, as ``appendIfAbsent(_:)`` does, and tells
-  /// `body` each one's offset, entry and whether it was added.
+  /// Adds the identity of each of `items` that is absent, in order, as
+  /// ``appendIfAbsent(_:)`` does, and writes what became of each in
+  /// `outcomes` (as long as `items`), at its offset: its entry when it was
+  /// added, else `-1 - entry`, the entry it had.
   ///
   /// In a table larger than the processor's caches, an insert waits for
   /// the memory read of its first bucket, and one insert after another
@@ -100,15 +101,16 @@ public struct _HashedIDs<ID: Hashable> {
   /// find those words in the cache. An identity whose first bucket was
   /// empty at that read and still is, is absent and goes there.
   ///
-  /// - Complexity: Expected amortized O(`count`).
+  /// - Complexity: Expected amortized O(*k*) for *k* identities.
   @inlinable
-  public mutating func appendEachIfAbsent(
-    count: Int, _ id: (Int) -> ID, _ body: (_ offset: Int, _ entry: Int, _ added: Bool) -> Void
-  ) {
+  public mutating func appendEachIfAbsent<Item: Identifiable>(
+    identitiesOf items: UnsafeBufferPointer<Item>, outcomes: UnsafeMutableBufferPointer<Int>
+  ) where Item.ID == ID {
+    let count = items.count
     guard wide == nil, ids.count + count <= narrowLimit else {
       for offset in 0..<count {
-        let (entry, added) = appendIfAbsent(id(offset))
-        body(offset, entry, added)
+        let (entry, added) = appendIfAbsent(items[offset].id)
+        outcomes[offset] = added ? entry : -1 - entry
       }
       return
     }
@@ -120,28 +122,25 @@ public struct _HashedIDs<ID: Hashable> {
       while start < count {
         let end = Swift.min(start + group, count)
         for offset in start..<end {
-          let hash = id(offset).hashValue
+          let hash = items[offset].id.hashValue
           probes[offset - start] = (hash, firstBucket(hash), 0)
         }
         for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
         for offset in start..<end {
           let probe = probes[offset - start]
-          let e = ids.count
-          if probe.word == 0, buckets[probe.bucket] == 0 {
-            ids.append(id(offset))
-            buckets[probe.bucket] = word(entry: e, hash: probe.hash)
-            body(offset, e, true)
-            continue
+          let identity = items[offset].id
+          var bucket = probe.bucket
+          if probe.word != 0 || buckets[bucket] != 0 {
+            let found: Int
+            (bucket, found) = find(identity, hash: probe.hash)
+            if found >= 0 {
+              outcomes[offset] = -1 - found
+              continue
+            }
           }
-          let identity = id(offset)
-          let (bucket, found) = find(identity, hash: probe.hash)
-          if found >= 0 {
-            body(offset, found, false)
-          } else {
-            ids.append(identity)
-            buckets[bucket] = word(entry: e, hash: probe.hash)
-            body(offset, e, true)
-          }
+          outcomes[offset] = ids.count
+          buckets[bucket] = word(entry: ids.count, hash: probe.hash)
+          ids.append(identity)
         }
         start = end
       }

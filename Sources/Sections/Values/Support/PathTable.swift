@@ -62,25 +62,32 @@ package struct _PathTable<ID: Hashable> {
     return nil
   }
 
-  /// Inserts the `count` identities `id(0)`, `id(1)`, … of section
-  /// `section` at its items from 0 on, in order, except those already
-  /// there (repeats), which take no item and whose offsets `repeated` is
-  /// told. Reads the buckets of a group of identities before filing them
-  /// (see `_HashedIDs.appendEachIfAbsent(count:_:_:)`).
+  /// Inserts the identities of `items`, the items of section `section`,
+  /// at its items from 0 on, in order, except those already there (repeats),
+  /// which take no item and whose offsets `repeated` is told. Reads the
+  /// buckets of a group of identities before filing them (see
+  /// `_HashedIDs.appendEachIfAbsent(identitiesOf:outcomes:)`).
   ///
-  /// - Complexity: Expected amortized O(`count`).
+  /// - Complexity: Expected amortized O(*k*) for *k* identities.
   @inlinable
-  package mutating func insertItems(
-    count: Int, ofSection section: Int, _ id: (Int) -> ID, repeated: (Int) -> Void
-  ) {
-    var item = 0
-    let capacity = Swift.max(index.ids.capacity, index.count + count)
-    index.appendEachIfAbsent(count: count, id) { offset, e, added in
-      guard added else { return repeated(offset) }
-      Self.record(
-        ItemPath(section: section, item: item), ofEntry: e, capacity: capacity, runs: &runs,
-        runOfEntry: &runOfEntry)
-      item += 1
+  package mutating func insertItems<Item: Identifiable>(
+    _ items: UnsafeBufferPointer<Item>, ofSection section: Int, repeated: (Int) -> Void
+  ) where Item.ID == ID {
+    let capacity = Swift.max(index.ids.capacity, index.count + items.count)
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { outcomes in
+      index.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
+      var item = 0
+      for offset in outcomes.indices {
+        let e = outcomes[offset]
+        guard e >= 0 else {
+          repeated(offset)
+          continue
+        }
+        Self.record(
+          ItemPath(section: section, item: item), ofEntry: e, capacity: capacity, runs: &runs,
+          runOfEntry: &runOfEntry)
+        item += 1
+      }
     }
   }
 
