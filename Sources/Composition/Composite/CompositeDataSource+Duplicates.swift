@@ -99,8 +99,9 @@ extension CompositeDataSource {
   }
 
   /// Rebuilds the identity table once stale entries (identities deleted
-  /// without the composite learning which) have made it twice as large as
-  /// at the last rebuild: amortized O(1) per inserted item.
+  /// without the composite learning which, and the entries of identities
+  /// it removed) have made it twice as large as at the last rebuild:
+  /// amortized O(1) per inserted item.
   func compactIdentitiesIfNeeded() {
     if owner.count > 2 * max(ownerBaseline, 64) { rebuildIdentities() }
   }

@@ -9,7 +9,11 @@ public import DataSourceGraphSections
 /// messages.update(edited)  // a new date: an update, and a move if its place changed
 /// ```
 ///
-/// The source holds no copy of the input's items. It keeps, per section,
+/// The source holds no copy of the input's items, except, from the time
+/// it is built (or rebuilt on a reload) until the first read of a
+/// section's items or the first change, the items its build put in order:
+/// that first read (a renderer's first snapshot) takes them rather than
+/// reading the input again. It keeps, per section,
 /// the permutation between input indices and sorted positions as two
 /// chunked sequences of item handles (one in input order, one in sorted
 /// order, chunks of *B* = 512 handles with a Fenwick tree over their
