@@ -2,21 +2,17 @@ import DataSourceGraphComposition
 import TestSupport
 import Testing
 
-/// A composite's identity table answers as a `Dictionary` of keys: claims
-/// keep the first key, setting a key replaces it, setting `nil` removes the
-/// identity (its entry stays, counted, until the table is emptied), with
-/// and without room reserved, when identities collide in every bucket, and
-/// once its count passes what its bucket words number; a section's claims
-/// made in bulk answer as the same claims made one at a time.
+/// A composite's identity table answers as a `Dictionary` of keys: a claim
+/// keeps the first key, setting a key replaces it, setting `nil` removes
+/// the identity (its entry stays, counted, until the table is emptied),
+/// with and without room reserved, when identities collide in every
+/// bucket, and once its count passes what its bucket words number; a
+/// section's claims made in bulk answer as the same claims made one at a
+/// time.
 @Suite struct OwnerTableTests {
   @Test(.namesTheSeed)
   func answersAsADictionaryOfKeys() async {
     await forEachSeed(1...60, answersAsADictionaryOfKeys(seed:))
-  }
-
-  /// An item whose identity is a `Colliding`.
-  struct Identified: Identifiable {
-    var id: Colliding
   }
 
   func answersAsADictionaryOfKeys(seed: UInt64) {
@@ -35,7 +31,7 @@ import Testing
       switch rng.int(0..<21) {
       case 0..<9:
         let owner = model[id]
-        #expect(table.claim(id, for: key) == owner)
+        #expect(table.claimEach([CollidingItem(id: id)], for: key) == (owner == nil ? [] : [0]))
         if owner == nil { model[id] = key }
         entered.insert(id)
       case 9..<13:
@@ -57,7 +53,7 @@ import Testing
           if model[id] == nil { model[id] = key } else { expected.append(offset) }
           entered.insert(id)
         }
-        #expect(table.claimEach(ids.map(Identified.init), for: key) == expected)
+        #expect(table.claimEach(ids.map(CollidingItem.init), for: key) == expected)
       default:
         if rng.chance(0.3) {
           table.removeAllKeepingCapacity()

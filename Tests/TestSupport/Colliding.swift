@@ -12,3 +12,10 @@ public struct Colliding: Hashable, Sendable {
   public static func == (a: Self, b: Self) -> Bool { a.value == b.value }
   public func hash(into hasher: inout Hasher) { hasher.combine(value % spread) }
 }
+
+/// An item whose identity is a `Colliding`.
+public struct CollidingItem: Identifiable, Sendable {
+  public var id: Colliding
+
+  public init(id: Colliding) { self.id = id }
+}

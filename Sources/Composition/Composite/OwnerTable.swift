@@ -51,25 +51,10 @@ package struct _OwnerTable<ID: Hashable> {
     }
   }
 
-  /// Records that the child with key `key` shows `id` unless another child
-  /// does, and returns that child's key, or `nil` when `key` was recorded.
-  ///
-  /// - Complexity: Expected amortized O(1).
-  @inlinable
-  package mutating func claim(_ id: ID, for key: Int32) -> Int32? {
-    let (e, added) = index.appendIfAbsent(id)
-    if added {
-      keys.append(key)
-      return nil
-    }
-    guard keys[e] == Self.none else { return keys[e] }
-    keys[e] = key
-    return nil
-  }
-
-  /// Claims, as ``claim(_:for:)`` does, the identity of each of `items`
-  /// for the child with key `key`, and returns the offsets of those
-  /// another child shows.
+  /// Records, in order, that the child with key `key` shows the identity
+  /// of each of `items` that no other child shows (an identity with no key
+  /// is shown by none), and returns the offsets of the others: those
+  /// another child shows, and repeats within `items`.
   ///
   /// - Complexity: Expected amortized O(*m*) for *m* items.
   @inlinable

@@ -58,11 +58,6 @@ import Testing
     await forEachSeed(1...40, sectionsInBulkAnswerAsInsertsOneAtATime(seed:))
   }
 
-  /// An item whose identity is a `Colliding`.
-  struct Identified: Identifiable {
-    var id: Colliding
-  }
-
   func sectionsInBulkAnswerAsInsertsOneAtATime(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let pool = 1 + rng.int(0..<400)
@@ -76,7 +71,7 @@ import Testing
         Colliding(value: rng.int(0..<pool), spread: spread)
       }
       var repeated: [Int] = []
-      ids.map(Identified.init).withUnsafeBufferPointer { items in
+      ids.map(CollidingItem.init).withUnsafeBufferPointer { items in
         bulk.insertItems(items, ofSection: section) { repeated.append($0) }
       }
       var expected: [Int] = []
