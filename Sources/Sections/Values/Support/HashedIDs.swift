@@ -11,8 +11,9 @@
 /// probing): the entry's number plus one in the low bits (as many as it
 /// takes to number the buckets) and low bits of the identity's hash above
 /// them. A probe reads an identity, which lies anywhere in memory, only
-/// when those bits match (one time in 2¹⁴ otherwise, in a table of 2¹⁸
-/// buckets), so a look-up reads about as much memory as a `Dictionary`'s.
+/// when those bits match (one time in 2¹⁴ otherwise, in a table of
+/// 200,000 buckets, numbered in 18 bits), so a look-up reads about as much
+/// memory as a `Dictionary`'s.
 /// The buckets need not be a power of two: an identity's first bucket is
 /// its mixed hash scaled to their number (a multiplication), so a table
 /// made for a known count (a snapshot's, a composite's) is sized to it,
