@@ -100,7 +100,7 @@
       guard let (batch, _) = inPlace, let made = shown.applyingNamed(batch) else {
         preconditionFailure("PendingChanges: a batch checked to apply did not")
       }
-      countsAfterFirst = made.sections.map(\.items.count)
+      countsAfterFirst = made.sections.map { $0.items.count }
       target = made
       return made
     }
@@ -112,18 +112,43 @@
     mutating func append(
       _ change: SnapshotChange<SectionID, Item>, reaching new: Snapshot<SectionID, Item>
     ) {
+      target = new
+      record(change)
+    }
+
+    /// Adds `change`, applied to the content after the changes before it
+    /// where that content is (made from `shown`, what the view shows, if
+    /// not made yet), or `false`, leaving everything as it was, if the
+    /// change does not apply to it.
+    ///
+    /// - Complexity: That of `Snapshot.applyNamed(_:)` on content held
+    ///   nowhere else: a batch that keeps the sections where they are
+    ///   edits the items' arrays where they are, so a section is copied
+    ///   once, the first time a change of the turn touches it (until then
+    ///   it is shared with what the view shows), and later changes to it
+    ///   move its items in memory.
+    mutating func append(
+      _ change: SnapshotChange<SectionID, Item>, over shown: Snapshot<SectionID, Item>
+    ) -> Bool {
+      if target == nil { _ = target(over: shown) }
+      guard target?.applyNamed(change) == true else { return false }
+      record(change)
+      return true
+    }
+
+    /// Notes `change`, which ``target`` already shows.
+    private mutating func record(_ change: SnapshotChange<SectionID, Item>) {
       inPlaceSteps = nil
       switch change {
       case .reloadAll:
         reloads = true
         batches = []
       case .batch(let batch):
-        if !reloads {
-          if batches.isEmpty { countsAfterFirst = new.sections.map(\.items.count) }
+        if !reloads, let target {
+          if batches.isEmpty { countsAfterFirst = target.sections.map { $0.items.count } }
           batches.append(batch)
         }
       }
-      target = new
     }
 
     /// One change with the effect of them all, which leads to `target`

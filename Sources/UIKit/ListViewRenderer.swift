@@ -228,7 +228,14 @@
         return showItemsInPlace(batch, steps, on: view)
       }
       let target = pending.target(over: snapshot)
-      show(pending.change(reaching: target), from: snapshot, to: target)
+      let change = pending.change(reaching: target)
+      // A composed change of items only is shown as one change of a turn
+      // is: its steps read from the batch, no plan from the content before
+      // and after; the content it leads to is the one made meanwhile.
+      if case .batch(let batch) = change, let view, let steps = batch.inPlaceSteps(on: snapshot) {
+        return showItemsInPlace(batch, steps, reaching: target, on: view)
+      }
+      show(change, from: snapshot, to: target)
     }
 
     /// Whether the change being shown animates.
@@ -415,11 +422,14 @@
         }
         return showItemsInPlace(batch, steps, on: view)
       }
-      guard let new = (pending?.target(over: snapshot) ?? snapshot).applyingNamed(change) else {
-        assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
-        pending = nil
-        resynchronize()
+      if pending != nil, view != nil, scheduling.schedule != nil {
+        // Composed with the changes of the turn, applied where their
+        // content is rather than to a copy of it.
+        guard pending?.append(change, over: snapshot) == true else { return misfit() }
         return
+      }
+      guard let new = (pending?.target(over: snapshot) ?? snapshot).applyingNamed(change) else {
+        return misfit()
       }
       guard view != nil else {
         pending = nil
@@ -429,6 +439,14 @@
       guard scheduling.schedule != nil else { return show(change, from: snapshot, to: new) }
       if pending == nil { holdBack(PendingChanges(target: snapshot)) }
       pending?.append(change, reaching: new)
+    }
+
+    /// Gets back in step after a change that does not apply to the
+    /// content shown or waiting.
+    private func misfit() {
+      assertionFailure("ListViewRenderer: a batch does not apply to the snapshot shown")
+      pending = nil
+      resynchronize()
     }
 
     /// Holds `changes` back, to be shown at the end of the turn by

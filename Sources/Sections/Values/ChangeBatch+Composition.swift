@@ -132,31 +132,26 @@ extension ChangeBatch {
 /// been reached), each item a token that remembers its position in S0.
 ///
 /// A section no batch has touched item-wise keeps its items implicit (the
-/// items of its S0 section, in order, unchanged), so only touched sections
-/// cost time in their length.
+/// items of its S0 section, in order, unchanged). A touched section is a
+/// list of pieces (`CompositionPiece`): the items the batches touched one
+/// by one, and runs of untouched items between them, so what a batch
+/// costs follows the pieces of the sections it touches, at most one or
+/// two more per operation before it, not their lengths.
 private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
   typealias Batch = ChangeBatch<SectionID, Item>
 
   typealias Token = CompositionToken
 
-  /// One section.
-  struct Section {
-    /// Its index in S0, or `nil` if a batch inserted it.
-    var origin: Int?
-    /// Its index in S1, once S1 is reached.
-    var middle: Int?
-    /// Its identity, for a section a batch inserted.
-    var id: SectionID?
-    /// Its header and footer, once a batch inserted or updated it (the
-    /// indices of this value are not used).
-    var supplements: Batch.SectionUpdate?
-    /// Whether a batch updated the header or footer of a section of S0.
-    var supplementsChanged = false
-    /// The number of items, while `items` is implicit.
-    var count: Int
-    /// The items, or `nil` for the items of S0 section `origin`, unchanged.
-    var items: [Token]?
-  }
+  typealias Section = CompositionSection
+
+  /// The identities of the sections the batches inserted, which sections
+  /// name by index (``CompositionSection/identity``).
+  var sectionIDs: [SectionID] = []
+  /// The headers and footers the batches carried, which sections name by
+  /// index (``CompositionSection/supplements``; the indices of these
+  /// values are not used): a section stays a plain value, copied without
+  /// calling into `SectionID`.
+  var supplementValues: [Batch.SectionUpdate] = []
 
   /// The values the batches carried (inserts and updates), which tokens
   /// name by index: the tokens stay a plain value of fixed size, moved
@@ -208,49 +203,51 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
 
   /// Records S1's positions: the state now is S1.
   ///
-  /// - Complexity: O(*s* + the items of the explicit sections).
+  /// - Complexity: O(*s* + the pieces of the explicit sections).
   mutating func enterIntermediate() {
     inIntermediate = true
     for t in sections.indices {
       sections[t].middle = t
-      guard var items = sections[t].items else { continue }
-      for i in items.indices { items[i].middle = ItemPath(section: t, item: i) }
-      sections[t].items = items
+      sections[t].items?.enterIntermediate(asSection: t)
     }
   }
 
-  /// Makes the items of section `t` explicit.
+  /// Makes the items of section `t` explicit: one run.
   ///
-  /// - Complexity: O(1) if they are, else O(its length).
+  /// - Complexity: O(1).
   mutating func materialize(_ t: Int) {
     guard sections[t].items == nil, let s = sections[t].origin else { return }
     touchedOld[s] = true
-    let middle = inIntermediate ? sections[t].middle : nil
-    sections[t].items = (0..<sections[t].count).map { i in
-      Token(
-        origin: ItemPath(section: s, item: i),
-        middle: middle.map { ItemPath(section: $0, item: i) })
-    }
+    sections[t].items = [CompositionPiece](
+      untouched: sections[t].count, ofSection: s, middle: inIntermediate ? sections[t].middle : nil)
   }
 
   /// Applies `batch` to the state, as `Snapshot.applying(_:)` reads it:
   /// removals in old positions, then the section structure, then arrivals
   /// in ascending new positions, then updates.
   ///
-  /// - Complexity: O(*s* + *k* log *k* + the items of the sections touched).
+  /// - Complexity: O(*s* + *k* log *k* + the pieces of the sections
+  ///   touched).
   mutating func replay(_ batch: Batch) {
     let oldCount = sections.count
     var removals: [Int: [Int]] = [:]
     for path in batch.itemDeletes { removals[path.section, default: []].append(path.item) }
-    var moved: [ItemPath: Token] = [:]
+    var sources: [Int: [Int]] = [:]
     for move in batch.itemMoves {
       removals[move.from.section, default: []].append(move.from.item)
-      materialize(move.from.section)
-      moved[move.from] = sections[move.from.section].items![move.from.item]
+      sources[move.from.section, default: []].append(move.from.item)
+    }
+    var moved: [ItemPath: Token] = [:]
+    for (s, items) in sources {
+      materialize(s)
+      let sorted = items.sorted()
+      for (item, token) in zip(sorted, sections[s].items!.tokens(at: sorted)) {
+        moved[ItemPath(section: s, item: item)] = token
+      }
     }
     for (s, indices) in removals {
       materialize(s)
-      sections[s].items = Self.removing(indices.sorted(), from: sections[s].items!)
+      sections[s].items = sections[s].items!.removing(indices.sorted())
     }
 
     if !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty
@@ -266,10 +263,12 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
           continue
         }
         let section = inserted[t]!.section
-        let items = section.items.map { token(carrying: $0) }
+        let items = section.items.map { CompositionPiece(first: token(carrying: $0), count: 1) }
+        sectionIDs.append(section.id)
+        supplementValues.append(.init(from: 0, to: t, supplementsOf: section))
         sections.append(
           Section(
-            id: section.id, supplements: .init(from: 0, to: t, supplementsOf: section),
+            identity: Int32(sectionIDs.count - 1), supplements: Int32(supplementValues.count - 1),
             count: items.count, items: items))
       }
     }
@@ -284,60 +283,32 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     }
     for (t, list) in arrivals {
       materialize(t)
-      sections[t].items = Self.inserting(
-        list.sorted { $0.item < $1.item }, into: sections[t].items!)
+      sections[t].items = sections[t].items!.inserting(list.sorted { $0.item < $1.item })
     }
+    var updates: [Int: [(item: Int, value: Int32)]] = [:]
     for update in batch.itemUpdates {
-      let to = update.to
-      materialize(to.section)
       values.append(update.item)
-      sections[to.section].items![to.item].value = Int32(values.count - 1)
-      sections[to.section].items![to.item].isUpdated = true
+      updates[update.to.section, default: []].append((update.to.item, Int32(values.count - 1)))
+    }
+    for (t, list) in updates {
+      materialize(t)
+      sections[t].items = sections[t].items!.updating(list.sorted { $0.item < $1.item })
     }
     for update in batch.sectionUpdates {
-      sections[update.to].supplements = update
+      supplementValues.append(update)
+      sections[update.to].supplements = Int32(supplementValues.count - 1)
       sections[update.to].supplementsChanged = true
     }
-  }
-
-  /// `items` without the positions `sorted` (ascending, distinct).
-  static func removing(_ sorted: [Int], from items: [Token]) -> [Token] {
-    var result: [Token] = []
-    result.reserveCapacity(items.count - sorted.count)
-    var next = sorted.startIndex
-    for (i, token) in items.enumerated() {
-      if next < sorted.endIndex, sorted[next] == i {
-        next += 1
-      } else {
-        result.append(token)
-      }
-    }
-    return result
-  }
-
-  /// `items` with `arrivals` (ascending, distinct final positions) put in.
-  static func inserting(_ arrivals: [(item: Int, token: Token)], into items: [Token]) -> [Token] {
-    var result: [Token] = []
-    result.reserveCapacity(items.count + arrivals.count)
-    var next = arrivals.startIndex
-    var kept = items.makeIterator()
-    for j in 0..<(items.count + arrivals.count) {
-      if next < arrivals.endIndex, arrivals[next].item == j {
-        result.append(arrivals[next].token)
-        next += 1
-      } else if let token = kept.next() {
-        result.append(token)
-      }
-    }
-    return result
   }
 
   /// Reads the batch from S0 to the state reached (S2), or `nil` if an item
   /// must be inserted whose value neither batch carried and
   /// `intermediateItem` is `nil`.
   ///
-  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*) for
-  ///   the *n* items of the explicit sections.
+  /// - Complexity: Expected O(*s* log *s* + *p* log *p* + *k* log *k*) for
+  ///   the *p* pieces of the explicit sections, plus O(*m* log *m*) for
+  ///   the *m* items of a section whose items that stay change order, and
+  ///   the items of the sections inserted.
   func result(intermediateItem: ((ItemPath) -> Item)?) -> Batch? {
     // Longer than 100 lines on purpose: reading the composed state is one
     // walk (section deletes; per section reached, its item inserts, updates
@@ -359,81 +330,94 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
       return intermediateItem(middle)
     }
 
-    // Per touched S0 section, which of its items reach S2 in a surviving
-    // section.
-    var landed = [[Bool]](repeating: [], count: oldCount)
-    for s in 0..<oldCount where touchedOld[s] {
-      landed[s] = [Bool](repeating: false, count: oldItemCounts[s])
-    }
+    // Per touched S0 section, the stretches of its items that reach S2 in
+    // a surviving section.
+    var landed = [[Range<Int>]](repeating: [], count: oldCount)
     var busyOld = [Bool](repeating: false, count: oldCount)
     var busyNew = [Bool](repeating: false, count: sections.count)
-    var stayingOld: [Int] = []
-    var stayingNew: [Int] = []
-    var updated: [Int] = []
+    var staying: [(piece: CompositionPiece, at: Int)] = []
     for (t, section) in sections.enumerated() {
       guard let s = section.origin else {
         var items: [Item] = []
-        for token in section.items ?? [] {
-          guard let item = value(of: token) else { return nil }
-          items.append(item)
+        for piece in section.items ?? [] {
+          for offset in 0..<piece.count {
+            guard let item = value(of: piece.token(at: offset)) else { return nil }
+            items.append(item)
+          }
         }
-        let supplements = section.supplements
+        let supplements =
+          section.supplements >= 0 ? supplementValues[Int(section.supplements)] : nil
         let inserted = SnapshotSection(
-          id: section.id!, header: supplements?.header, footer: supplements?.footer,
+          id: sectionIDs[Int(section.identity)], header: supplements?.header, footer: supplements?.footer,
           headerValue: supplements?.headerValue, footerValue: supplements?.footerValue,
           items: items)
         batch.sectionInserts.append(.init(index: t, section: inserted))
         continue
       }
-      if section.supplementsChanged, let supplements = section.supplements {
-        batch.sectionUpdates.append(supplements.moved(from: s, to: t))
+      if section.supplementsChanged, section.supplements >= 0 {
+        batch.sectionUpdates.append(
+          supplementValues[Int(section.supplements)].moved(from: s, to: t))
       }
-      guard let items = section.items else { continue }
-      stayingOld.removeAll(keepingCapacity: true)
-      stayingNew.removeAll(keepingCapacity: true)
-      updated.removeAll(keepingCapacity: true)
-      for (j, token) in items.enumerated() {
-        let to = ItemPath(section: t, item: j)
-        // New, or from a deleted section (no move out of it, R13): an insert.
+      guard let pieces = section.items else { continue }
+      staying.removeAll(keepingCapacity: true)
+      var j = 0
+      for piece in pieces {
+        let at = j
+        j += piece.count
+        let token = piece.first
+        // New, or from a deleted section (no move out of it, R13): inserts.
         guard let from = token.origin, newIndexOfOld[from.section] >= 0 else {
-          guard let item = value(of: token) else { return nil }
-          batch.itemInserts.append(.init(path: to, item: item))
+          for offset in 0..<piece.count {
+            guard let item = value(of: piece.token(at: offset)) else { return nil }
+            batch.itemInserts.append(.init(path: ItemPath(section: t, item: at + offset), item: item))
+          }
           busyNew[t] = true
           continue
         }
-        if touchedOld[from.section] { landed[from.section][from.item] = true }
+        if touchedOld[from.section] {
+          landed[from.section].append(from.item..<(from.item + piece.count))
+        }
+        // An updated item is a piece of its own.
         if token.isUpdated, token.value >= 0 {
+          let to = ItemPath(section: t, item: at)
           batch.itemUpdates.append(.init(from: from, to: to, item: values[Int(token.value)]))
           busyNew[t] = true
         }
         if from.section == s {
-          stayingOld.append(from.item)
-          stayingNew.append(j)
-          updated.append(token.isUpdated ? 1 : 0)
-        } else {
-          batch.itemMoves.append(.init(from: from, to: to))
-          busyOld[from.section] = true
-          busyNew[t] = true
+          staying.append((piece, at))
+          continue
         }
+        for offset in 0..<piece.count {
+          batch.itemMoves.append(
+            .init(
+              from: ItemPath(section: from.section, item: from.item + offset),
+              to: ItemPath(section: t, item: at + offset)))
+        }
+        busyOld[from.section] = true
+        busyNew[t] = true
       }
-      // Items that stay in the section keep their place along a longest
-      // increasing run of old positions, updated ones first.
-      for k in indicesOffLongestRun(stayingOld, weights: updated) {
+      for move in Self.movesOffLongestRun(staying) {
         batch.itemMoves.append(
           .init(
-            from: ItemPath(section: s, item: stayingOld[k]),
-            to: ItemPath(section: t, item: stayingNew[k])))
+            from: ItemPath(section: s, item: move.from), to: ItemPath(section: t, item: move.to)))
         busyOld[s] = true
         busyNew[t] = true
       }
     }
 
     // Items of surviving S0 sections that are gone, or that end in an
-    // inserted section (no move into it, R14): deletes.
+    // inserted section (no move into it, R14): deletes, between the
+    // stretches that landed.
     for s in 0..<oldCount where touchedOld[s] && newIndexOfOld[s] >= 0 {
-      for i in 0..<oldItemCounts[s] where !landed[s][i] {
-        batch.itemDeletes.append(ItemPath(section: s, item: i))
-        busyOld[s] = true
+      var next = 0
+      let end = oldItemCounts[s]
+      for stretch in landed[s].sorted(by: { $0.lowerBound < $1.lowerBound }) + [end..<end] {
+        while next < stretch.lowerBound {
+          batch.itemDeletes.append(ItemPath(section: s, item: next))
+          busyOld[s] = true
+          next += 1
+        }
+        next = Swift.max(next, stretch.upperBound)
       }
     }
 
@@ -454,18 +438,34 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     batch.sort()
     return batch
   }
-}
 
-/// One item of a composition: where it was in S0 and S1, and the newest
-/// value a batch gave it, as an index into the composition's values.
-private struct CompositionToken {
-  /// Its path in S0, or `nil` if a batch inserted it.
-  var origin: ItemPath?
-  /// Its path in S1, once S1 is reached (for reading its value there).
-  var middle: ItemPath?
-  /// The index of the newest value a batch carried for it (insert or
-  /// update), or -1.
-  var value: Int32 = -1
-  /// Whether a batch updated it (for an item of S0).
-  var isUpdated = false
+  /// The items of `staying` (the pieces of a section whose items stay in
+  /// it, each at its new position `at`) that are off a heaviest longest
+  /// increasing run of old positions, updated ones kept first
+  /// (`indicesOffLongestRun(_:weights:)`): their old and new positions.
+  ///
+  /// - Complexity: O(*p*) for *p* pieces when they keep their order (no
+  ///   item of a run is visited), else O(*m* log *m*) for the *m* items of
+  ///   the pieces.
+  static func movesOffLongestRun(_ staying: [(piece: CompositionPiece, at: Int)]) -> [(
+    from: Int, to: Int
+  )] {
+    func start(_ piece: CompositionPiece) -> Int { piece.first.origin?.item ?? 0 }
+    if zip(staying, staying.dropFirst()).allSatisfy({
+      start($0.piece) + $0.piece.count <= start($1.piece)
+    }) {
+      return []
+    }
+    var old: [Int] = []
+    var new: [Int] = []
+    var weights: [Int] = []
+    for (piece, at) in staying {
+      for offset in 0..<piece.count {
+        old.append(start(piece) + offset)
+        new.append(at + offset)
+        weights.append(piece.first.isUpdated ? 1 : 0)
+      }
+    }
+    return indicesOffLongestRun(old, weights: weights).map { (old[$0], new[$0]) }
+  }
 }

@@ -10,16 +10,23 @@ extension BatchValidator {
   }
 
   /// The ``Use`` of each item path of the sections that the operations of
-  /// one side name, in a flat array, not a hash table: read and written
-  /// only at paths whose range was checked.
+  /// one side name: in a flat array over those sections, not a hash
+  /// table, when the operations fill at least an eighth of it; otherwise
+  /// (a few operations in long sections: a storm's composed batch) in a
+  /// table of the paths used, so that making it does not cost the
+  /// sections' lengths. Read and written only at paths whose range was
+  /// checked.
   ///
-  /// - Complexity: O(*s* + Σ *m*) to create, for *s* sections and Σ *m*
-  ///   the items of the sections named; O(1) a read or a write.
+  /// - Complexity: O(*s* + min(Σ *m*, 8 *k*)) to create, for *s* sections,
+  ///   Σ *m* the items of the sections named and *k* the operations;
+  ///   O(1) a read or a write (expected, in the table).
   @usableFromInline
   struct PathUses {
     /// Per section: where its items' uses start, or -1 when it is not named.
     @usableFromInline var start: [Int]
     @usableFromInline var uses: [Use?]
+    /// The uses by path, when the flat array would be mostly empty.
+    @usableFromInline var sparse: [ItemPath: Use]?
 
     @inlinable
     init(sectionCount: Int, named sections: [Int], size: (Int) -> Int) {
@@ -29,16 +36,28 @@ extension BatchValidator {
         start[s] = total
         total += size(s)
       }
-      uses = Array(repeating: nil, count: total)
+      if total / 8 > sections.count {
+        sparse = Dictionary(minimumCapacity: sections.count)
+        uses = []
+      } else {
+        uses = Array(repeating: nil, count: total)
+      }
     }
 
     @inlinable
     subscript(path: ItemPath) -> Use? {
       get {
         let first = start[path.section]
-        return first < 0 ? nil : uses[first + path.item]
+        guard first >= 0 else { return nil }
+        return sparse != nil ? sparse![path] : uses[first + path.item]
       }
-      set { uses[start[path.section] + path.item] = newValue }
+      set {
+        if sparse != nil {
+          sparse![path] = newValue
+        } else {
+          uses[start[path.section] + path.item] = newValue
+        }
+      }
     }
   }
 
