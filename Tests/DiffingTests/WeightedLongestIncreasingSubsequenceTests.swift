@@ -48,4 +48,49 @@ import Testing
       if n > 0 { #expect(offsets.reduce(0) { $0 + weights[$1] } == bestWeight, "\(context)") }
     }
   }
+
+  /// Values that come in runs (consecutive values, no value in two runs,
+  /// the runs shuffled), some of one value with a weight, as a composition
+  /// of batches sees a section's items: the runs kept are exactly those
+  /// whose values the search over every value keeps, ties broken alike.
+  @Test("Runs are kept as the search over every value keeps them", .namesTheSeed)
+  func runsAgreeWithTheSearchOverValues() async {
+    await forEachSeed(0..<16, runsAgreeWithTheSearchOverValues(seed:))
+  }
+
+  func runsAgreeWithTheSearchOverValues(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for index in 0..<300 {
+      var runs: [(start: Int, count: Int, weight: Int)] = []
+      var next = Int.random(in: 0...3, using: &rng)
+      for _ in 0..<Int.random(in: 0...12, using: &rng) {
+        let count =
+          Int.random(in: 0...3, using: &rng) == 0 ? 1 : Int.random(in: 1...40, using: &rng)
+        let weight = count == 1 ? Int.random(in: -1...2, using: &rng) : 0
+        runs.append((next, count, weight))
+        next += count + Int.random(in: 0...2, using: &rng)
+      }
+      runs.shuffle(using: &rng)
+      var values: [Int] = []
+      var weights: [Int] = []
+      var runOfValue: [Int] = []
+      for (r, run) in runs.enumerated() {
+        values += run.start..<(run.start + run.count)
+        weights += [run.weight] + Array(repeating: 0, count: run.count - 1)
+        runOfValue += Array(repeating: r, count: run.count)
+      }
+      let kept = longestIncreasingRuns(
+        starts: runs.map(\.start), counts: runs.map(\.count), weights: runs.map(\.weight))
+      let keptValues = longestIncreasingSubsequence(values, weights: weights)
+      var expected: [Int] = []
+      for offset in keptValues where expected.last != runOfValue[offset] {
+        expected.append(runOfValue[offset])
+      }
+      let context = "seed \(seed) case \(index): \(runs)"
+      #expect(kept == expected, "\(context)")
+      #expect(
+        keptValues.count == kept.reduce(0) { $0 + runs[$1].count },
+        "a run is kept whole: \(context)")
+    }
+  }
 }

@@ -348,7 +348,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
         let supplements =
           section.supplements >= 0 ? supplementValues[Int(section.supplements)] : nil
         let inserted = SnapshotSection(
-          id: sectionIDs[Int(section.identity)], header: supplements?.header, footer: supplements?.footer,
+          id: sectionIDs[Int(section.identity)], header: supplements?.header,
+          footer: supplements?.footer,
           headerValue: supplements?.headerValue, footerValue: supplements?.footerValue,
           items: items)
         batch.sectionInserts.append(.init(index: t, section: inserted))
@@ -369,7 +370,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
         guard let from = token.origin, newIndexOfOld[from.section] >= 0 else {
           for offset in 0..<piece.count {
             guard let item = value(of: piece.token(at: offset)) else { return nil }
-            batch.itemInserts.append(.init(path: ItemPath(section: t, item: at + offset), item: item))
+            batch.itemInserts.append(
+              .init(path: ItemPath(section: t, item: at + offset), item: item))
           }
           busyNew[t] = true
           continue
@@ -396,7 +398,7 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
         busyOld[from.section] = true
         busyNew[t] = true
       }
-      for move in Self.movesOffLongestRun(staying) {
+      for move in movesOffLongestRun(staying) {
         batch.itemMoves.append(
           .init(
             from: ItemPath(section: s, item: move.from), to: ItemPath(section: t, item: move.to)))
@@ -437,35 +439,5 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
     }
     batch.sort()
     return batch
-  }
-
-  /// The items of `staying` (the pieces of a section whose items stay in
-  /// it, each at its new position `at`) that are off a heaviest longest
-  /// increasing run of old positions, updated ones kept first
-  /// (`indicesOffLongestRun(_:weights:)`): their old and new positions.
-  ///
-  /// - Complexity: O(*p*) for *p* pieces when they keep their order (no
-  ///   item of a run is visited), else O(*m* log *m*) for the *m* items of
-  ///   the pieces.
-  static func movesOffLongestRun(_ staying: [(piece: CompositionPiece, at: Int)]) -> [(
-    from: Int, to: Int
-  )] {
-    func start(_ piece: CompositionPiece) -> Int { piece.first.origin?.item ?? 0 }
-    if zip(staying, staying.dropFirst()).allSatisfy({
-      start($0.piece) + $0.piece.count <= start($1.piece)
-    }) {
-      return []
-    }
-    var old: [Int] = []
-    var new: [Int] = []
-    var weights: [Int] = []
-    for (piece, at) in staying {
-      for offset in 0..<piece.count {
-        old.append(start(piece) + offset)
-        new.append(at + offset)
-        weights.append(piece.first.isUpdated ? 1 : 0)
-      }
-    }
-    return indicesOffLongestRun(old, weights: weights).map { (old[$0], new[$0]) }
   }
 }

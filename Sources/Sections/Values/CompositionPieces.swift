@@ -1,3 +1,5 @@
+import DataSourceGraphDiffing
+
 /// One item of a composition of batches: where it was in S0 and S1, and the
 /// newest value a batch gave it, as an index into the composition's values.
 struct CompositionToken {
@@ -200,4 +202,38 @@ extension [CompositionPiece] {
       start += self[p].count
     }
   }
+}
+
+/// The items of `staying` (the pieces of a section whose items stay in
+/// it, each at its new position `at`) that are off a heaviest longest
+/// increasing run of old positions, updated ones kept first: the items
+/// `indicesOffLongestRun(_:weights:)` would choose, found from the pieces
+/// (`longestIncreasingRuns(starts:counts:weights:)`): their old and new
+/// positions.
+///
+/// - Complexity: O(*p*) for *p* pieces when they keep their order, else
+///   O(*p* log *m*) expected for the *m* items of the section, plus the
+///   items that move.
+func movesOffLongestRun(_ staying: [(piece: CompositionPiece, at: Int)]) -> [(
+  from: Int, to: Int
+)] {
+  let starts = staying.map { $0.piece.first.origin?.item ?? 0 }
+  if zip(staying, staying.indices.dropFirst()).allSatisfy({
+    starts[$1 - 1] + $0.piece.count <= starts[$1]
+  }) {
+    return []
+  }
+  let kept = longestIncreasingRuns(
+    starts: starts, counts: staying.map { $0.piece.count },
+    weights: staying.map { $0.piece.first.isUpdated ? $0.piece.count : 0 })
+  var moves: [(from: Int, to: Int)] = []
+  var next = kept.startIndex
+  for (k, (piece, at)) in staying.enumerated() {
+    if next < kept.endIndex, kept[next] == k {
+      next += 1
+      continue
+    }
+    for offset in 0..<piece.count { moves.append((starts[k] + offset, at + offset)) }
+  }
+  return moves
 }

@@ -460,6 +460,27 @@ import Testing
     #expect(composed == expected)
   }
 
+  /// A section the batches edit is read in pieces (the items they touch
+  /// and the runs between them), never item by item: inserts, deletes, a
+  /// move and an update in a section of 2⁴⁰ items compose at once, and
+  /// the items the edits shift keep their place.
+  @Test func touchedSectionsCostTheirEditsNotTheirLength() throws {
+    let huge = 1 << 40
+    var first = RowBatch()
+    first.itemInserts = [.init(path: path(0, 5), item: Row(id: 1))]
+    first.itemDeletes = [path(0, huge - 1)]
+    var second = RowBatch()
+    second.itemMoves = [.init(from: path(0, 0), to: path(0, huge - 2))]
+    second.itemUpdates = [.init(from: path(0, 9), to: path(0, 7), item: Row(id: 7, revision: 1))]
+    second.itemDeletes = [path(0, 5)]  // the item the first batch inserted
+    let composed = try #require(first.followed(by: second, intermediateItemCounts: [huge]))
+    var expected = RowBatch()
+    expected.itemDeletes = [path(0, huge - 1)]
+    expected.itemMoves = [.init(from: path(0, 0), to: path(0, huge - 2))]
+    expected.itemUpdates = [.init(from: path(0, 8), to: path(0, 7), item: Row(id: 7, revision: 1))]
+    #expect(composed == expected)
+  }
+
   // MARK: Helpers
 
   /// Three snapshots and the batches between them.
