@@ -157,9 +157,11 @@
     /// `reloadAll` of `target` when a reload arrived or the composition
     /// would need an item value no batch carries.
     ///
-    /// - Complexity: That of the composition: about O(*s* log *s* + *n* log
-    ///   *n* + *K* log *K*) for *n* the items of the sections touched and *K*
-    ///   the operations of all the batches.
+    /// - Complexity: That of the composition: about O(*s* log *s* + *K* log
+    ///   *K*) for *K* the operations of all the batches, plus the pieces of
+    ///   the sections they touch per batch (see
+    ///   `ChangeBatch.followed(by:intermediateItemCounts:)`), whatever the
+    ///   sections' lengths.
     func change(reaching target: Snapshot<SectionID, Item>) -> SnapshotChange<SectionID, Item> {
       if reloads { return .reloadAll(target) }
       guard let first = batches.first else { return .batch(ChangeBatch()) }

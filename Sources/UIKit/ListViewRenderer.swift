@@ -411,8 +411,17 @@
     ///   window). In release builds, another batch costs O(*s* + *k* log
     ///   *k* + Σ *m*) for *s* sections and Σ *m* the items of the sections it
     ///   changes (applying it, and its plan: `ChangeBatch.uikitPlan(from:to:)`),
-    ///   not O(*n*); so does a second change in one turn, which makes the
-    ///   content the changes lead to beside the one the view shows.
+    ///   not O(*n*). With changes composed until the end of the turn, a
+    ///   second change makes the content the changes lead to beside the one
+    ///   the view shows, copying each section a change of the turn touches
+    ///   once (O(*s* + *m*)); every later change edits that content where it
+    ///   is, as above. At the end of the turn (``applyPendingChanges()``) the
+    ///   composed batch costs what composing costs
+    ///   (`ChangeBatch.followed(by:intermediateItemCounts:)`: the operations
+    ///   and the pieces of the touched sections, not their items), and when
+    ///   it changes only items it is checked and shown as one change of a
+    ///   turn is, its plan read from it alone, the content made meanwhile
+    ///   taken at once.
     public func apply(_ change: SnapshotChange<SectionID, Item>) {
       if pending == nil, case .batch(let batch) = change, let view,
         let steps = batch.inPlaceSteps(on: snapshot)

@@ -2,7 +2,10 @@
 // one turn of the main actor, shown through a ListViewRenderer scheduled
 // `.immediate` (one batch update per change) or composed until the end of
 // the turn (`.custom`, flushed right after the storm, as the end of the turn
-// does). `batch updates` counts what the view was asked to do.
+// does). `batch updates` counts what the view was asked to do. An edit is
+// an item inserted and its neighbour deleted ("n-edits"), or an item moved
+// to another place of its section ("n-moves", as a change of the field a
+// list is sorted by moves it).
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraphNodes
@@ -36,11 +39,18 @@ final class StormScreen {
   }
 
   /// `count` edits: an item inserted at a random place of a random
-  /// section and its neighbour deleted, so the length stays.
-  func storm(_ count: Int) {
+  /// section and its neighbour deleted, so the length stays; or, when
+  /// `moving`, an item moved to a random place of its section.
+  func storm(_ count: Int, moving: Bool) {
     for _ in 0..<count {
       let section = Int(g.next() % 100)
       let item = Int(g.next() % 1_000)
+      if moving {
+        leaf.moveItem(
+          from: ItemPath(section: section, item: item),
+          to: ItemPath(section: section, item: Int(g.next() % 1_000)))
+        continue
+      }
       next -= 1
       _ = leaf.insert([Row(id: next, revision: 0)], at: ItemPath(section: section, item: item))
       leaf.deleteItems(at: [ItemPath(section: section, item: item + 1)])
@@ -53,11 +63,12 @@ let batchUpdates = BenchmarkMetric.custom("batch updates", useScalingFactor: fal
 
 /// Registers the storm benchmarks.
 func registerStormBenchmarks() {
+  let storms = [1, 10, 100, 1_000].map { ($0, false) } + [10, 100].map { ($0, true) }
   for composed in [false, true] {
-    for count in [1, 10, 100, 1_000] {
+    for (count, moving) in storms {
       let mode = composed ? "composed" : "immediate"
       Benchmark(
-        "storm/100x1k/\(count)-edits/\(mode)",
+        "storm/100x1k/\(count)-\(moving ? "moves" : "edits")/\(mode)",
         configuration: .init(
           metrics: [.wallClock, batchUpdates], maxDuration: .seconds(3), maxIterations: 2_000)
       ) { benchmark in
@@ -72,7 +83,7 @@ func registerStormBenchmarks() {
         benchmark.startMeasurement()
         await MainActor.run {
           let screen = StormScreen.built[key]
-          for _ in iterations { screen?.storm(count) }
+          for _ in iterations { screen?.storm(count, moving: moving) }
         }
         benchmark.stopMeasurement()
         let after = await MainActor.run { StormScreen.built[key]?.view.batches ?? 0 }

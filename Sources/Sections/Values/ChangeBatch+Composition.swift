@@ -53,12 +53,13 @@ extension ChangeBatch {
   ///   - intermediateItemCounts: The number of items of every section of S1.
   /// - Returns: A batch from S0 to S2, sorted (see ``sort()``), or `nil` if
   ///   it would need an item value that neither batch carries.
-  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *k* log *k*),
-  ///   where *s* is the number of sections of the three states, *n* the
-  ///   number of items of the sections that either batch inserts items into,
-  ///   deletes items from, moves items out of or into, or updates items in,
-  ///   and *k* the number of operations; the items of the other sections are
-  ///   never visited.
+  /// - Complexity: Expected O(*s* log *s* + *k* log *k*) for *s* sections
+  ///   of the three states and *k* operations, plus O(log *m*) per move for
+  ///   *m* the items of the longest section that keeps an item moved
+  ///   within it, plus the items of the sections inserted. A section the
+  ///   batches edit is read in pieces, the items they touch and the runs of
+  ///   items between them, never item by item: its length does not count,
+  ///   and the items of the other sections are never visited.
   public func followed(by next: ChangeBatch, intermediateItemCounts: [Int]) -> ChangeBatch? {
     var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
     composition.replay(self)
@@ -73,14 +74,16 @@ extension ChangeBatch {
   /// carry the value of an item that no batch carries.
   ///
   /// `intermediateItemCounts` are the item counts of the snapshot `self`
-  /// leads to. One pass makes the items of each section the chain touches
-  /// explicit once and reads the result once, where composing two by two
-  /// would do both for every batch.
+  /// leads to. One pass reads the result once, where composing two by two
+  /// would read it for every batch.
   ///
-  /// - Complexity: Expected O(*s* log *s* + *n* log *n* + *K* log *K*) for
-  ///   the result, plus O(*s* + the items of the sections it touches) per
-  ///   batch, where *n* is the number of items of the sections the chain
-  ///   touches and *K* the number of operations of all the batches.
+  /// - Complexity: Expected O(*s* log *s* + *K* log *K*) for the result, as
+  ///   ``followed(by:intermediateItemCounts:)`` with *K* the operations of
+  ///   all the batches, plus O(*s* + *k* log *k* + *p*) per batch of *k*
+  ///   operations, for *p* the pieces of the sections it touches (the items
+  ///   the batches before it touched there, and the runs between them: at
+  ///   most about twice their operations there, and never more than the
+  ///   sections' items).
   package func followed(by rest: [ChangeBatch], intermediateItemCounts: [Int]) -> ChangeBatch? {
     var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
     composition.replay(self)
