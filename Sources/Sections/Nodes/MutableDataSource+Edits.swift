@@ -91,9 +91,15 @@ extension MutableDataSource {
       "destination item index \(to.item) out of range: section \(to.section) will have \(room) items"
     )
     willEdit()
-    let item = sections[from.section].items.remove(at: from.item)
+    let item = sections[from.section].items[from.item]
+    if from.section == to.section {
+      // Only the items between the two places move.
+      _ = sections[to.section].items.remove(at: from.item, inserting: item, at: to.item)
+    } else {
+      sections[from.section].items.remove(at: from.item)
+      sections[to.section].items.insert(item, at: to.item)
+    }
     recordRemoval(item.id, at: from.item, inSection: sections[from.section].id)
-    sections[to.section].items.insert(item, at: to.item)
     recordInsert(CollectionOfOne(item.id), at: to.item, inSection: sections[to.section].id)
     setSection(of: item, to: sections[to.section].id)
     var batch = Batch()

@@ -389,6 +389,34 @@ extension Array {
     removeLast(count - kept)
   }
 
+  /// Removes the element at `offset` and inserts `element` at `newOffset`
+  /// (an offset in the result), moving only the elements between the two
+  /// places by one, in memory: a move within a section, or the insert and
+  /// delete of a neighbour, costs the distance it covers, not the tail of
+  /// the array. `false`, leaving the array as it was, if an offset is out
+  /// of range.
+  ///
+  /// - Complexity: O(|`newOffset` − `offset`|), plus a copy of the array
+  ///   if its storage is shared.
+  @inlinable
+  package mutating func remove(at offset: Int, inserting element: Element, at newOffset: Int)
+    -> Bool
+  {
+    guard indices.contains(offset), indices.contains(newOffset) else { return false }
+    withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      let removed = (base + offset).move()
+      if offset < newOffset {
+        (base + offset).moveInitialize(from: base + offset + 1, count: newOffset - offset)
+      } else if newOffset < offset {
+        (base + newOffset + 1).moveInitialize(from: base + newOffset, count: offset - newOffset)
+      }
+      (base + newOffset).initialize(to: element)
+      _ = consume removed
+    }
+    return true
+  }
+
   /// Inserts `arrivals`, ascending by final offset (`key.item`), each at
   /// its offset in the result; `false`, leaving the array as it was, if an
   /// offset is out of range.

@@ -11,7 +11,9 @@ extension Snapshot {
   /// - Complexity: O(*s* + *k* log *k* + Σ *m*) in element moves (a memory
   ///   move) rather than copies, for *k* operations and Σ *m* the items of
   ///   the sections the batch changes, when no other snapshot shares those
-  ///   sections (a section that is shared is copied once, in O(*m*)).
+  ///   sections (a section that is shared is copied once, in O(*m*)). In a
+  ///   section where one item leaves and one arrives (a move within it),
+  ///   only the items between the two places move, not its tail.
   @usableFromInline
   package mutating func applyItemsInPlace(_ batch: ChangeBatch<SectionID, Item>) -> Bool {
     guard batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty, batch.sectionMoves.isEmpty
@@ -23,6 +25,16 @@ extension Snapshot {
     #endif
     guard let edits = ItemEdits(batch, of: self) else { return false }
     for (s, edit) in edits.bySection {
+      // One item leaves and one arrives (a move within the section, or an
+      // insert beside a delete): only the items between the two places move.
+      if edit.removals.count == 1, edit.arrivals.count == 1 {
+        let arrival = edit.arrivals[0]
+        guard
+          sections[s].items.remove(
+            at: edit.removals[0], inserting: arrival.value, at: arrival.key.item)
+        else { preconditionFailure("arrivals checked before the edit") }
+        continue
+      }
       sections[s].items.remove(sortedOffsets: edit.removals)
       guard sections[s].items.insert(edit.arrivals[...]) else {
         preconditionFailure("arrivals checked before the edit")

@@ -142,6 +142,51 @@ import Testing
     ]
     #expect(!snapshot.fitsInPlace(batch))
   }
+
+  /// A section where one item leaves and one arrives (a move within it, or
+  /// an insert beside a delete) is edited by moving only the items between
+  /// the two places: the same array as a remove and an insert, with the
+  /// item that left released once and every other one kept, for values
+  /// that own memory.
+  @Test(.namesTheSeed)
+  func oneLeavingAndOneArrivingEqualsARemoveAndAnInsert() async {
+    await forEachSeed(1...40, oneLeavingAndOneArrivingEqualsARemoveAndAnInsert(seed:))
+  }
+
+  final class Box {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+  }
+
+  func oneLeavingAndOneArrivingEqualsARemoveAndAnInsert(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for round in 0..<50 {
+      let count = rng.int(1...40)
+      var boxes = (0..<count).map { Box($0) }
+      let offset = rng.int(0..<count)
+      let newOffset = rng.int(0..<count)
+      // The item that arrives is the one that leaves (a move) or a new one.
+      let isMove = rng.chance(0.5)
+      let arriving = isMove ? boxes[offset] : Box(-1)
+      weak let leaving = boxes[offset]
+      var expected = boxes.map(\.id)
+      expected.remove(at: offset)
+      expected.insert(arriving.id, at: newOffset)
+      // Now and then another array shares the storage, which must stay.
+      var shared: [Box]? = rng.chance(0.3) ? boxes : nil
+      let edited = boxes.remove(at: offset, inserting: arriving, at: newOffset)
+      let context = "seed \(seed) round \(round): \(offset) → \(newOffset) of \(count)"
+      #expect(edited, "\(context)")
+      #expect(boxes.map(\.id) == expected, "\(context)")
+      if let copy = shared {
+        #expect(copy.map(\.id) == Array(0..<count), "the array that shared: \(context)")
+      }
+      shared = nil
+      #expect((leaving != nil) == isMove, "the item that left is released: \(context)")
+      let outOfRange = boxes.remove(at: count, inserting: arriving, at: 0)
+      #expect(!outOfRange && boxes.map(\.id) == expected, "out of range: \(context)")
+    }
+  }
 }
 
 extension Snapshot where Item == Row, SectionID == Int {
