@@ -112,23 +112,7 @@ extension [CompositionPiece] {
   ///
   /// - Complexity: O(*p* + *k*) for *p* pieces and *k* positions.
   func removing(_ positions: [Int]) -> Self {
-    var result: Self = []
-    result.reserveCapacity(count + positions.count)
-    var next = positions.startIndex
-    var start = 0
-    for piece in self {
-      let end = start + piece.count
-      var kept = start
-      while next < positions.endIndex, positions[next] < end {
-        let position = positions[next]
-        if position > kept { result.append(piece.slice((kept - start)..<(position - start))) }
-        kept = position + 1
-        next += 1
-      }
-      if kept < end { result.append(piece.slice((kept - start)..<piece.count)) }
-      start = end
-    }
-    return result
+    replacing(at: positions) { _, _ in nil }
   }
 
   /// These pieces with `arrivals` (ascending, distinct final positions)
@@ -168,20 +152,36 @@ extension [CompositionPiece] {
   ///
   /// - Complexity: O(*p* + *k*) for *p* pieces and *k* updates.
   func updating(_ updates: [(item: Int, value: Int32)]) -> Self {
+    replacing(at: updates.map { $0.item }) { token, k in
+      var token = token
+      token.value = updates[k].value
+      token.isUpdated = true
+      return CompositionPiece(first: token, count: 1)
+    }
+  }
+
+  /// These pieces with the item at each of `positions` (ascending,
+  /// distinct, in range) replaced by what `replacement` makes of its token
+  /// and the position's offset in `positions`: a piece of its own, or
+  /// nothing.
+  ///
+  /// - Complexity: O(*p* + *k*) for *p* pieces and *k* positions.
+  private func replacing(
+    at positions: [Int], with replacement: (CompositionToken, Int) -> CompositionPiece?
+  ) -> Self {
     var result: Self = []
-    result.reserveCapacity(count + 2 * updates.count)
-    var next = updates.startIndex
+    result.reserveCapacity(count + 2 * positions.count)
+    var next = positions.startIndex
     var start = 0
     for piece in self {
       let end = start + piece.count
       var kept = start
-      while next < updates.endIndex, updates[next].item < end {
-        let position = updates[next].item
+      while next < positions.endIndex, positions[next] < end {
+        let position = positions[next]
         if position > kept { result.append(piece.slice((kept - start)..<(position - start))) }
-        var token = piece.token(at: position - start)
-        token.value = updates[next].value
-        token.isUpdated = true
-        result.append(CompositionPiece(first: token, count: 1))
+        if let replaced = replacement(piece.token(at: position - start), next) {
+          result.append(replaced)
+        }
         kept = position + 1
         next += 1
       }
