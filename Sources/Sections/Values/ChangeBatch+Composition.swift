@@ -54,12 +54,13 @@ extension ChangeBatch {
   /// - Returns: A batch from S0 to S2, sorted (see ``sort()``), or `nil` if
   ///   it would need an item value that neither batch carries.
   /// - Complexity: Expected O(*s* log *s* + *k* log *k*) for *s* sections
-  ///   of the three states and *k* operations, plus O(log *m*) per move for
-  ///   *m* the items of the longest section that keeps an item moved
-  ///   within it, plus the items of the sections inserted. A section the
-  ///   batches edit is read in pieces, the items they touch and the runs of
-  ///   items between them, never item by item: its length does not count,
-  ///   and the items of the other sections are never visited.
+  ///   of the three states and *k* operations, plus the items of the
+  ///   sections inserted, plus O(*p* log *m*) for a section of *m* items
+  ///   whose items that stay in it change order, *p* its pieces. A section
+  ///   the batches edit is read in pieces (the items they touch and the
+  ///   runs of items between them: at most about twice the operations
+  ///   there), never item by item: its length does not count, and the items
+  ///   of the other sections are never visited.
   public func followed(by next: ChangeBatch, intermediateItemCounts: [Int]) -> ChangeBatch? {
     var composition = BatchComposition(first: self, intermediateItemCounts: intermediateItemCounts)
     composition.replay(self)
@@ -309,8 +310,8 @@ private struct BatchComposition<SectionID: Hashable, Item: Identifiable> {
   /// `intermediateItem` is `nil`.
   ///
   /// - Complexity: Expected O(*s* log *s* + *p* log *p* + *k* log *k*) for
-  ///   the *p* pieces of the explicit sections, plus O(*m* log *m*) for
-  ///   the *m* items of a section whose items that stay change order, and
+  ///   the *p* pieces of the explicit sections, plus O(log *m*) per piece
+  ///   of a section of *m* items whose items that stay change order, and
   ///   the items of the sections inserted.
   func result(intermediateItem: ((ItemPath) -> Item)?) -> Batch? {
     // Longer than 100 lines on purpose: reading the composed state is one
