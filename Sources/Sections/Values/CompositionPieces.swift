@@ -83,11 +83,6 @@ extension [CompositionPiece] {
       ]
   }
 
-  /// The number of items.
-  ///
-  /// - Complexity: O(*p*) for *p* pieces.
-  var itemCount: Int { reduce(0) { $0 + $1.count } }
-
   /// The tokens at `positions` (ascending, distinct, in range).
   ///
   /// - Complexity: O(*p* + *k*) for *p* pieces and *k* positions.
