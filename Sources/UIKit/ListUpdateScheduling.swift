@@ -105,17 +105,6 @@
       return made
     }
 
-    /// Adds `change`, which leads to `new`; the content after the changes
-    /// before it has been made (``target(over:)``).
-    ///
-    /// - Complexity: O(1) amortised; O(*s*) for the first batch.
-    mutating func append(
-      _ change: SnapshotChange<SectionID, Item>, reaching new: Snapshot<SectionID, Item>
-    ) {
-      target = new
-      record(change)
-    }
-
     /// Adds `change`, applied to the content after the changes before it
     /// where that content is (made from `shown`, what the view shows, if
     /// not made yet), or `false`, leaving everything as it was, if the

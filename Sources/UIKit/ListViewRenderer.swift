@@ -431,9 +431,14 @@
         }
         return showItemsInPlace(batch, steps, on: view)
       }
-      if pending != nil, view != nil, scheduling.schedule != nil {
+      if view != nil, scheduling.schedule != nil {
         // Composed with the changes of the turn, applied where their
         // content is rather than to a copy of it.
+        guard pending != nil else {
+          var changes = PendingChanges<SectionID, Item>(target: snapshot)
+          guard changes.append(change, over: snapshot) else { return misfit() }
+          return holdBack(changes)
+        }
         guard pending?.append(change, over: snapshot) == true else { return misfit() }
         return
       }
@@ -445,9 +450,7 @@
         snapshot = new
         return
       }
-      guard scheduling.schedule != nil else { return show(change, from: snapshot, to: new) }
-      if pending == nil { holdBack(PendingChanges(target: snapshot)) }
-      pending?.append(change, reaching: new)
+      show(change, from: snapshot, to: new)
     }
 
     /// Gets back in step after a change that does not apply to the
