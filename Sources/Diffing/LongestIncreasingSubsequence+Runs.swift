@@ -21,44 +21,27 @@
 ///   - weights: The total weight of each run's values.
 /// - Returns: The offsets of the runs kept, ascending.
 /// - Complexity: O(*r* log *v*) expected for *r* runs and *v* the largest
-///   value: the search's tree over values, kept in a hash table with an
-///   entry for each node a run's last value reaches.
+///   value: the search's tree over values
+///   (`_heaviestLongestChain(starts:count:weights:size:in:)`), kept in a
+///   hash table with an entry for each position a run's last value
+///   reaches.
 package func longestIncreasingRuns(starts: [Int], counts: [Int], weights: [Int]) -> [Int] {
   precondition(
     starts.count == counts.count && starts.count == weights.count,
     "give one count and weight per run")
   guard let largest = zip(starts, counts).map({ $0 + $1 - 1 }).max() else { return [] }
-  // As the search over values: tree position v + 1 holds the best chain
-  // ending at value v. Within a run each value extends the one before (it
-  // is longer than anything below the run), so only the run's last value
-  // is ever the best below a later run's first value: only it is filed.
-  let size = largest + 2
-  let none = _Chain(length: 0, weight: 0, last: -1)
-  var tree: [Int: _Chain] = [:]
-  var previous = [Int](repeating: -1, count: starts.count)
-  var best = none
-  for run in starts.indices {
-    var top = none
-    var i = starts[run]  // values strictly below the run's first
-    while i > 0 {
-      if let chain = tree[i], chain.isBetter(than: top) { top = chain }
-      i &= i - 1
-    }
-    let chain = _Chain(
-      length: top.length + counts[run], weight: top.weight + weights[run], last: run)
-    previous[run] = top.last
-    var j = starts[run] + counts[run]  // the run's last value, plus one
-    while j < size {
-      if chain.isBetter(than: tree[j] ?? none) { tree[j] = chain }
-      j += j & -j
-    }
-    if chain.isBetter(than: best) { best = chain }
+  var tree = _SparseChainTree()
+  return _heaviestLongestChain(
+    starts: starts, count: { counts[$0] }, weights: weights, size: largest + 2, in: &tree)
+}
+
+/// A tree with an entry for each position a run's last value reaches: the
+/// search over runs whose values span far more than there are runs.
+struct _SparseChainTree: _ChainTree {
+  var chains: [Int: _Chain] = [:]
+
+  subscript(position: Int) -> _Chain {
+    get { chains[position] ?? .none }
+    set { chains[position] = newValue }
   }
-  var kept: [Int] = []
-  var run = best.last
-  while run >= 0 {
-    kept.append(run)
-    run = previous[run]
-  }
-  return kept.reversed()
 }

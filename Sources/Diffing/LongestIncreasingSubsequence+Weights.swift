@@ -31,33 +31,80 @@ public func longestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [In
   precondition(values.allSatisfy { $0 >= 0 }, "values must be non-negative")
   // Already increasing: the only longest run is the whole array.
   if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(values.indices) }
-  // tree[i]: the best chain ending at a value in the Fenwick range of i.
-  var tree = [_Chain](repeating: _Chain(length: 0, weight: 0, last: -1), count: largest + 2)
-  var previous = [Int](repeating: -1, count: values.count)
-  var best = _Chain(length: 0, weight: 0, last: -1)
-  for (offset, value) in values.enumerated() {
-    var top = _Chain(length: 0, weight: 0, last: -1)
-    var i = value  // values strictly below `value` are tree positions 1...value
+  var tree = _DenseChainTree(size: largest + 2)
+  return _heaviestLongestChain(
+    starts: values, count: { _ in 1 }, weights: weights, size: largest + 2, in: &tree)
+}
+
+/// The search of ``longestIncreasingSubsequence(_:weights:)`` over runs of
+/// values: run `r` stands for the values `starts[r]`, `starts[r] + 1`, …
+/// (`count(r)` of them) and weighs `weights[r]`; `size` is the largest value
+/// plus 2. A Fenwick tree over values keeps, at position *v* + 1, the best
+/// chain ending at value *v* (`tree`, an array over every value or a table
+/// of the positions reached). Within a run each value extends the one
+/// before (it is longer than anything below the run), so only the run's
+/// last value is filed: a run of one value is the search over values
+/// itself, and a longer run gives the answer that search gives over its
+/// values, ties broken alike.
+///
+/// - Returns: The offsets of the runs kept, ascending.
+/// - Complexity: O(*r* log *v*) tree reads and writes for *r* runs and *v*
+///   the largest value.
+@inlinable
+func _heaviestLongestChain<Tree: _ChainTree>(
+  starts: [Int], count: (Int) -> Int, weights: [Int], size: Int, in tree: inout Tree
+) -> [Int] {
+  var previous = [Int](repeating: -1, count: starts.count)
+  var best = _Chain.none
+  for run in starts.indices {
+    var top = _Chain.none
+    var i = starts[run]  // values strictly below the run's first: positions 1...i
     while i > 0 {
-      if tree[i].isBetter(than: top) { top = tree[i] }
+      let chain = tree[i]
+      if chain.isBetter(than: top) { top = chain }
       i &= i - 1
     }
-    let chain = _Chain(length: top.length + 1, weight: top.weight + weights[offset], last: offset)
-    previous[offset] = top.last
-    var j = value + 1
-    while j < tree.count {
+    let length = count(run)
+    let chain = _Chain(
+      length: top.length + length, weight: top.weight + weights[run], last: run)
+    previous[run] = top.last
+    var j = starts[run] + length  // the run's last value, plus one
+    while j < size {
       if chain.isBetter(than: tree[j]) { tree[j] = chain }
       j += j & -j
     }
     if chain.isBetter(than: best) { best = chain }
   }
-  var result = [Int](repeating: 0, count: best.length)
-  var offset = best.last
-  for position in result.indices.reversed() {
-    result[position] = offset
-    offset = previous[offset]
+  var kept: [Int] = []
+  var run = best.last
+  while run >= 0 {
+    kept.append(run)
+    run = previous[run]
   }
-  return result
+  kept.reverse()
+  return kept
+}
+
+/// Where ``_heaviestLongestChain(starts:count:weights:size:in:)`` keeps the
+/// best chain of each tree position (``_Chain/none`` where there is none).
+@usableFromInline
+protocol _ChainTree {
+  subscript(position: Int) -> _Chain { get set }
+}
+
+/// A tree with a slot for every position: the search over values.
+@usableFromInline
+struct _DenseChainTree: _ChainTree {
+  @usableFromInline var chains: [_Chain]
+
+  @inlinable
+  init(size: Int) { chains = [_Chain](repeating: .none, count: size) }
+
+  @inlinable
+  subscript(position: Int) -> _Chain {
+    get { chains[position] }
+    set { chains[position] = newValue }
+  }
 }
 
 /// A chain of the weighted subsequence search: its length, total weight and
@@ -74,6 +121,10 @@ struct _Chain {
     self.weight = weight
     self.last = last
   }
+
+  /// The empty chain.
+  @inlinable
+  static var none: _Chain { _Chain(length: 0, weight: 0, last: -1) }
 
   /// Longer wins; at equal length, heavier wins; otherwise the incumbent stays.
   @inlinable
