@@ -12,8 +12,10 @@
 // 100k items (an update by identity right after an insert in the same
 // section; the leaf's snapshot read right after an edit), and an insert
 // and a delete through the mirror, which still move the items after them in
-// the section's array. And the renderer's share of a refresh of a million
-// items (every 100th updated), its batch computed off the main actor.
+// the section's array. The first insert and delete after the screen is
+// built, on a fresh screen each time. And the renderer's share of a
+// refresh of a million items (every 100th updated), its batch computed off
+// the main actor.
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraph
@@ -279,6 +281,25 @@ let benchmarks: @Sendable () -> Void = {
           "screen/\(shape.rawValue)/\(edit.rawValue)/\(reader.rawValue)",
           key: "\(shape.rawValue)/\(reader.rawValue)",
           { MillionScreen(shape: shape, reader: reader) }, { $0.run(edit) })
+      }
+    }
+  }
+  // The first edit after the screen is built: the composite's identity
+  // table, sized to the million identities it holds, grows on the first
+  // insert. A screen is built for each iteration, outside the measurement.
+  for shape in Shape.allCases {
+    Benchmark(
+      "screen/\(shape.rawValue)/first-insert-delete/graph",
+      configuration: .init(
+        metrics: [.wallClock], maxDuration: .seconds(60), maxIterations: 5)
+    ) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        built = [:]
+        let screen = MillionScreen(shape: shape, reader: .graph)
+        benchmark.startMeasurement()
+        screen.run(.insertDelete)
+        benchmark.stopMeasurement()
       }
     }
   }

@@ -20,6 +20,17 @@
 /// ¾ full, and an identity costs its key and about 5.3 bytes of buckets
 /// (a table that grows doubles them). Entries are never removed.
 ///
+/// Growing does not file every entry again at once: in a table of a
+/// million identities, that held up the first insert after a composite of
+/// a million items was built for 70 ms or more. The buckets before stay
+/// beside the new ones (`previousBuckets`) and still find the entries not
+/// filed yet (`unfiled`); each entry added files up to four of them
+/// (`refilesPerAddedEntry`) in the new buckets, so one insert costs O(1)
+/// in the worst case, apart from making the new buckets (zeroed memory)
+/// and the doubling of the arrays. The new buckets are sized for twice the
+/// entries, so the filing ends long before they fill. A look-up that
+/// misses in the new buckets asks the ones before until then.
+///
 /// Past `narrowLimit` entries (2³² − 2, what a word numbers) the index moves
 /// to a `Dictionary` of entries (`wide`), which serves from then on: no
 /// table is refused, however large.
@@ -35,6 +46,14 @@ public struct _HashedIDs<ID: Hashable> {
   @usableFromInline var buckets: [UInt32] = []
   /// The bits a bucket word gives its entry: enough to number the buckets.
   @usableFromInline var indexBits = 0
+  /// While the buckets grow: the buckets before, which find every entry
+  /// there was then, `unfiled` among them; empty otherwise.
+  @usableFromInline var previousBuckets: [UInt32] = []
+  /// The bits a word of `previousBuckets` gives its entry.
+  @usableFromInline var previousIndexBits = 0
+  /// The entries that `buckets` does not hold yet: only `previousBuckets`
+  /// finds them. Empty when no growth is under way.
+  @usableFromInline var unfiled = 0..<0
   /// Each identity's entry, once the count passed `narrowLimit`.
   @usableFromInline var wide: [ID: Int]?
   /// The most entries the bucket words number (a parameter so that tests
@@ -56,6 +75,14 @@ public struct _HashedIDs<ID: Hashable> {
   /// Whether the entries are found through a `Dictionary`.
   @inlinable public var isWide: Bool { wide != nil }
 
+  /// The entries that the buckets before a growth still find and the new
+  /// ones do not yet: 0 when no growth is under way.
+  package var entriesAwaitingRefile: Int { unfiled.count }
+
+  /// How many entries filed in the buckets before a growth each entry
+  /// added files in the new ones.
+  @inlinable static var refilesPerAddedEntry: Int { 4 }
+
   /// The entry of `id`, or `nil`.
   ///
   /// - Complexity: Expected O(1).
@@ -63,14 +90,19 @@ public struct _HashedIDs<ID: Hashable> {
   public func entry(of id: ID) -> Int? {
     if let wide { return wide[id] }
     if buckets.isEmpty { return nil }
-    let entry = find(id, hash: id.hashValue).entry
-    return entry < 0 ? nil : entry
+    let hash = id.hashValue
+    let entry = find(id, hash: hash).entry
+    if entry >= 0 { return entry }
+    let earlier = findEarlier(id, hash: hash)
+    return earlier < 0 ? nil : earlier
   }
 
   /// Adds `id` as the next entry unless it is there, and returns its entry
   /// and whether it was added.
   ///
-  /// - Complexity: Expected amortized O(1).
+  /// - Complexity: Expected O(1): a growth of the buckets is paid entry by
+  ///   entry; the array of identities doubles now and then (amortized O(1),
+  ///   a copy of the identities).
   @inlinable @inline(__always)
   public mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
     if wide != nil { return appendWide(id) }
@@ -80,9 +112,17 @@ public struct _HashedIDs<ID: Hashable> {
       return appendWide(id)
     }
     growIfNeeded(adding: 1)
+    return appendIfAbsentInBuckets(id)
+  }
+
+  /// ``appendIfAbsent(_:)`` once the buckets have room for `id`.
+  @inlinable @inline(__always)
+  mutating func appendIfAbsentInBuckets(_ id: ID) -> (entry: Int, added: Bool) {
     let hash = id.hashValue
     let (bucket, found) = find(id, hash: hash)
     if found >= 0 { return (found, false) }
+    let earlier = findEarlier(id, hash: hash)
+    if earlier >= 0 { return (earlier, false) }
     let e = ids.count
     ids.append(id)
     buckets[bucket] = word(entry: e, hash: hash)
@@ -116,6 +156,15 @@ public struct _HashedIDs<ID: Hashable> {
       return
     }
     growIfNeeded(adding: count)
+    guard unfiled.isEmpty else {
+      // A growth is under way: an identity may be filed only in the
+      // buckets before it, so each is looked for in both.
+      for offset in 0..<count {
+        let (entry, added) = appendIfAbsentInBuckets(items[offset].id)
+        outcomes[offset] = added ? entry : -1 - entry
+      }
+      return
+    }
     let group = 16
     withUnsafeTemporaryAllocation(of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group)
     { probes in
@@ -159,8 +208,9 @@ public struct _HashedIDs<ID: Hashable> {
     if wide != nil {
       wide!.reserveCapacity(minimumCapacity)
     } else if minimumCapacity * 4 > buckets.count * 3 {
+      stopGrowing()
       makeBuckets(for: minimumCapacity)
-      fileEntries()
+      file(ids.indices)
     }
   }
 
@@ -172,6 +222,7 @@ public struct _HashedIDs<ID: Hashable> {
   public mutating func removeAll(keepingCapacity: Bool) {
     ids.removeAll(keepingCapacity: keepingCapacity)
     wide = nil
+    stopGrowing()
     if keepingCapacity {
       buckets.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     } else {
@@ -184,9 +235,28 @@ public struct _HashedIDs<ID: Hashable> {
   /// it would go and -1. There must be buckets.
   @inlinable @inline(__always)
   func find(_ id: ID, hash: Int) -> (bucket: Int, entry: Int) {
-    let indexMask = self.indexMask
-    let tag = word(entry: -1, hash: hash)
-    var bucket = firstBucket(hash)
+    Self.find(id, hash: hash, in: buckets, indexBits: indexBits, ids: ids)
+  }
+
+  /// The entry of `id` in the buckets before a growth under way, or -1.
+  @inlinable @inline(__always)
+  func findEarlier(_ id: ID, hash: Int) -> Int {
+    guard !unfiled.isEmpty else { return -1 }
+    return Self.find(
+      id, hash: hash, in: previousBuckets, indexBits: previousIndexBits, ids: ids
+    ).entry
+  }
+
+  /// The bucket of `buckets` (whose words number entries in `indexBits`
+  /// bits) that holds `id` and its entry, or the empty bucket where it
+  /// would go and -1. There must be buckets.
+  @inlinable @inline(__always)
+  static func find(
+    _ id: ID, hash: Int, in buckets: [UInt32], indexBits: Int, ids: [ID]
+  ) -> (bucket: Int, entry: Int) {
+    let indexMask = indexBits >= 32 ? UInt32.max : (1 << UInt32(indexBits)) &- 1
+    let tag = word(entry: -1, hash: hash, indexBits: indexBits)
+    var bucket = firstBucket(hash, bucketCount: buckets.count)
     while true {
       let word = buckets[bucket]
       if word == 0 { return (bucket, -1) }
@@ -204,32 +274,80 @@ public struct _HashedIDs<ID: Hashable> {
   /// high bits, or small integers, spread), scaled to the number of
   /// buckets.
   @inlinable @inline(__always)
-  func firstBucket(_ hash: Int) -> Int {
-    let mixed = UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt(buckets.count)).high)
-  }
+  func firstBucket(_ hash: Int) -> Int { Self.firstBucket(hash, bucketCount: buckets.count) }
 
-  /// The low `indexBits` bits of a bucket word: its entry's number plus one.
   @inlinable @inline(__always)
-  var indexMask: UInt32 { indexBits >= 32 ? .max : (1 << UInt32(indexBits)) &- 1 }
+  static func firstBucket(_ hash: Int, bucketCount: Int) -> Int {
+    let mixed = UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed.multipliedFullWidth(by: UInt(bucketCount)).high)
+  }
 
   /// The bucket word of entry number `entry` (-1 for the tag alone) whose
   /// identity hashes to `hash`.
   @inlinable @inline(__always)
   func word(entry: Int, hash: Int) -> UInt32 {
+    Self.word(entry: entry, hash: hash, indexBits: indexBits)
+  }
+
+  /// The bucket word of entry number `entry` (-1 for the tag alone) whose
+  /// identity hashes to `hash`, in buckets whose words number entries in
+  /// `indexBits` bits: the entry's number plus one in those bits, low bits
+  /// of the hash above them.
+  @inlinable @inline(__always)
+  static func word(entry: Int, hash: Int, indexBits: Int) -> UInt32 {
     let index = UInt32(truncatingIfNeeded: entry + 1)
     guard indexBits < 32 else { return index }
     return UInt32(truncatingIfNeeded: hash) << UInt32(indexBits) | index
   }
 
-  /// Makes buckets for `count` more entries when they would be more than
-  /// ¾ full, at least doubling them: amortized O(1) per entry.
+  /// Makes room for `count` more entries: files the share of a growth
+  /// under way that they pay, and starts a growth when the buckets would
+  /// be more than ¾ full. O(`count`) in the worst case, apart from making
+  /// the new buckets.
   @inlinable @inline(__always)
   mutating func growIfNeeded(adding count: Int) {
+    if !unfiled.isEmpty { fileEarlierEntries(count * Self.refilesPerAddedEntry) }
     let needed = ids.count + count
     guard needed * 4 > buckets.count * 3 else { return }
+    grow(toHold: needed, adding: count)
+  }
+
+  /// Makes buckets for `needed` entries, at least twice the entries now,
+  /// and keeps the buckets before beside them until every entry is filed
+  /// in the new ones, `count` (the entries about to be added) times
+  /// ``refilesPerAddedEntry`` now and as many per entry added later.
+  @inlinable
+  mutating func grow(toHold needed: Int, adding count: Int) {
+    // A growth while one is under way (an add of many entries at once)
+    // finishes the earlier one: O(entries), paid by the many added.
+    if !unfiled.isEmpty { fileEarlierEntries(ids.count) }
+    if !ids.isEmpty {
+      previousBuckets = buckets
+      previousIndexBits = indexBits
+      unfiled = 0..<ids.count
+    }
     makeBuckets(for: Swift.max(needed, 2 * ids.count))
-    fileEntries()
+    fileEarlierEntries(count * Self.refilesPerAddedEntry)
+  }
+
+  /// Files up to `limit` of the entries that only the buckets before a
+  /// growth find, in the new buckets, and drops the buckets before once
+  /// every entry is filed.
+  @inlinable
+  mutating func fileEarlierEntries(_ limit: Int) {
+    guard !unfiled.isEmpty else { return }
+    let end = unfiled.count <= limit ? unfiled.upperBound : unfiled.lowerBound + limit
+    file(unfiled.lowerBound..<end)
+    unfiled = end..<unfiled.upperBound
+    if unfiled.isEmpty { previousBuckets = [] }
+  }
+
+  /// Drops the buckets before a growth under way: every entry is filed
+  /// again, or none is left.
+  @inlinable
+  mutating func stopGrowing() {
+    previousBuckets = []
+    unfiled = 0..<0
   }
 
   /// Empty buckets for `count` entries, ¾ full (at least 8).
@@ -240,12 +358,12 @@ public struct _HashedIDs<ID: Hashable> {
     buckets = [UInt32](repeating: 0, count: size)
   }
 
-  /// Files every entry in the buckets, which are empty.
+  /// Files entries `entries` in the buckets, which do not hold them.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(`entries.count`).
   @inlinable
-  mutating func fileEntries() {
-    for e in ids.indices {
+  mutating func file(_ entries: Range<Int>) {
+    for e in entries {
       let hash = ids[e].hashValue
       var bucket = firstBucket(hash)
       while buckets[bucket] != 0 {
@@ -264,6 +382,7 @@ public struct _HashedIDs<ID: Hashable> {
     self.wide = wide
     buckets = []
     indexBits = 0
+    stopGrowing()
   }
 
   @inlinable

@@ -1,0 +1,123 @@
+import DataSourceGraphSections
+import TestSupport
+import Testing
+
+/// The hashed identities behind the large identity tables grow without
+/// filing every entry again at once: the buckets before a growth find the
+/// entries not yet filed in the new ones, each entry added files at most
+/// `refilesPerAddedEntry` of them, and look-ups answer as a `Dictionary`
+/// throughout.
+@Suite struct HashedIDsGrowthTests {
+  /// Random adds, one at a time and in groups (identities repeated often,
+  /// hashes colliding or not), room reserved and everything removed now
+  /// and then, checked against a `Dictionary` after every step: what the
+  /// add returns, the count, and the look-up of identities present and
+  /// absent. And the bound: an add of *k* identities files at most 4 *k*
+  /// earlier entries, except the one that starts a growth while another is
+  /// under way, which must come from an add of more than a quarter of the
+  /// entries at once.
+  @Test(.namesTheSeed)
+  func growingAnswersAsADictionaryAndFilesAFewEntriesPerAdd() async {
+    await forEachSeed(1...60, growingAnswersAsADictionaryAndFilesAFewEntriesPerAdd(seed:))
+  }
+
+  func growingAnswersAsADictionaryAndFilesAFewEntriesPerAdd(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let pool = 50 + rng.int(0..<3_000)
+    let spread = [1, 7, 1_000_000][rng.int(0..<3)]
+    let limit = seed % 5 == 0 ? pool / 2 : Int(UInt32.max) - 1
+    var table = _HashedIDs<Colliding>(narrowLimit: limit)
+    var model: [Colliding: Int] = [:]
+    var growths = 0
+    func id() -> Colliding { Colliding(value: rng.int(0..<pool), spread: spread) }
+    for step in 0..<(pool * 3) {
+      let awaiting = table.entriesAwaitingRefile
+      let before = table.count
+      var added = 0
+      switch rng.int(0..<100) {
+      case 0:
+        table.removeAll(keepingCapacity: rng.int(0..<2) == 0)
+        model = [:]
+        continue
+      case 1:
+        table.reserveCapacity(table.count + rng.int(0..<200))
+      case 2..<12:
+        let items = (0..<rng.int(0..<40)).map { _ in CollidingItem(id: id()) }
+        var outcomes = [Int](repeating: 0, count: items.count)
+        items.withUnsafeBufferPointer { items in
+          outcomes.withUnsafeMutableBufferPointer { outcomes in
+            table.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
+          }
+        }
+        for (item, outcome) in zip(items, outcomes) {
+          if let entry = model[item.id] {
+            #expect(outcome == -1 - entry, "seed \(seed), step \(step)")
+          } else {
+            #expect(outcome == model.count, "seed \(seed), step \(step)")
+            model[item.id] = model.count
+          }
+        }
+        added = items.count
+      default:
+        let identity = id()
+        let (entry, wasAdded) = table.appendIfAbsent(identity)
+        let expected = model[identity]
+        #expect(wasAdded == (expected == nil), "seed \(seed), step \(step)")
+        #expect(entry == expected ?? model.count, "seed \(seed), step \(step)")
+        if expected == nil { model[identity] = entry }
+        added = 1
+      }
+      #expect(table.count == model.count, "seed \(seed), step \(step)")
+      if added > 0, !table.isWide {
+        let after = table.entriesAwaitingRefile
+        if after > awaiting {
+          // A growth began: every entry then awaits, less what the add filed.
+          growths += 1
+          #expect(after >= before - 4 * added, "seed \(seed), step \(step)")
+          #expect(awaiting == 0 || 4 * added > before, "seed \(seed), step \(step)")
+        } else {
+          #expect(awaiting - after <= 4 * added, "seed \(seed), step \(step)")
+        }
+      }
+      for _ in 0..<3 {
+        let probe = id()
+        #expect(table.entry(of: probe) == model[probe], "seed \(seed), step \(step)")
+      }
+    }
+    for value in 0..<pool {
+      let probe = Colliding(value: value, spread: spread)
+      #expect(table.entry(of: probe) == model[probe], "seed \(seed), identity \(value)")
+    }
+    #expect(growths > 0 || table.isWide || pool < 100, "seed \(seed): the table never grew")
+  }
+
+  /// A table filled to 100,000 entries grows without filing them at once:
+  /// the add that starts the growth files four, and the rest are filed over
+  /// the next quarter of that many adds, each found all along.
+  @Test func aGrowthIsPaidOverTheAddsThatFollow() {
+    let size = 100_000
+    var table = _HashedIDs<Int>(minimumCapacity: size)
+    for id in 0..<size { _ = table.appendIfAbsent(id) }
+    #expect(table.entriesAwaitingRefile == 0)
+    // The buckets hold the entries ¾ full or less: some add past
+    // them starts a growth.
+    var id = size
+    while table.entriesAwaitingRefile == 0 {
+      _ = table.appendIfAbsent(id)
+      id += 1
+    }
+    let started = table.entriesAwaitingRefile
+    #expect(started >= table.count - 1 - 4)
+    var adds = 0
+    while table.entriesAwaitingRefile > 0 {
+      #expect(table.entry(of: adds * 3 % size) == adds * 3 % size)
+      _ = table.appendIfAbsent(id)
+      id += 1
+      adds += 1
+    }
+    #expect(adds == (started + 3) / 4)
+    #expect(table.entry(of: size - 1) == size - 1)
+    #expect(table.entry(of: id - 1) == id - 1)
+    #expect(table.entry(of: -1) == nil)
+  }
+}
