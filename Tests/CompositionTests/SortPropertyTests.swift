@@ -258,4 +258,49 @@ import Testing
     #expect(leaf.sections[0].items.isEmpty)
     #expect(harness.failures.isEmpty, "seed \(seed): \(harness.failures.prefix(3))")
   }
+
+  /// Updates of items next to each other in sorted order, in one batch,
+  /// each key kept or moved by one among few keys: an updated item still in
+  /// order between neighbours that are not updated keeps its place without
+  /// a search, the others are placed again, and the sort stays what a sort
+  /// from scratch gives.
+  @Test(.namesTheSeed)
+  func updatesOfNeighboursInSortedOrder() async {
+    await forEachSeed(Self.seeds, updatesOfNeighboursInSortedOrder(seed:))
+  }
+
+  func updatesOfNeighboursInSortedOrder(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &+ 2_000)
+    let keys = rng.int(2...6)
+    var nextID = 0
+    let leaf = MutableDataSource<Int, Row>(
+      sections: (0..<rng.int(1...3)).map { s in
+        SnapshotSection(
+          id: s,
+          items: (0..<rng.int(1...80)).map { _ in
+            nextID += 1
+            return Row(id: nextID, value: rng.int(0..<keys))
+          })
+      })
+    let harness = Harness(leaf: leaf, descending: rng.chance(0.5))
+    for step in 0..<Self.steps {
+      let s = rng.int(0..<harness.sorted.numberOfSections)
+      let count = harness.sorted.numberOfItems(inSection: s)
+      let first = rng.int(0..<count)
+      var updated: [Row] = []
+      // A run of neighbours in sorted order, or neighbours with a gap of one.
+      let stride = rng.chance(0.7) ? 1 : 2
+      for position in Swift.stride(from: first, to: min(count, first + 5 * stride), by: stride) {
+        var row = harness.sorted.item(at: ItemPath(section: s, item: position))
+        row.value = min(max(row.value + rng.int(-1...1), 0), keys - 1)
+        if rng.chance(0.8) { updated.append(row) }
+      }
+      leaf.update(updated)
+      harness.verify(&rng)
+      if !harness.failures.isEmpty {
+        Issue.record("seed \(seed &+ 2_000), step \(step): \(harness.failures.prefix(3))")
+        return
+      }
+    }
+  }
 }
