@@ -318,7 +318,9 @@ extension SortedDataSource {
       batch.itemMoves.isEmpty, batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty,
       batch.sectionMoves.isEmpty
     else { return [] }
-    let updated = Set(batch.itemUpdates.map(\.from))
+    // (A closure, not a key path: in code not specialized for the item
+    // type, a key path is made at run time, at every call.)
+    let updated = Set(batch.itemUpdates.map { $0.from })
     var kept: Set<ItemPath> = []
     for (update, sortedPath) in zip(batch.itemUpdates, sortedPositions)
     where update.from == update.to {
