@@ -28,7 +28,7 @@ extension CompositeDataSource {
       }
     }
     found.sort { ($0.c, $0.path) < ($1.c, $1.path) }
-    return found.map(\.id)
+    return found.map { $0.id }
   }
 
   /// The child's path of the item at local path `path` that the child at
@@ -209,8 +209,8 @@ extension CompositeDataSource {
 
     let shape = BatchShape(batch)
     let origins = shape.changesSections ? batch.sectionOrigins(oldCount: oldSectionCount) : nil
-    let insertDestinations = Set(batch.itemInserts.map(\.path))
-    let moveDestinations = Set(batch.itemMoves.map(\.to))
+    let insertDestinations = Set(batch.itemInserts.map { $0.path })
+    let moveDestinations = Set(batch.itemMoves.map { $0.to })
     var updateDestinations: Set<ItemPath> = []
     for update in batch.itemUpdates { updateDestinations.insert(update.to) }
 

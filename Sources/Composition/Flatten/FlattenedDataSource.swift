@@ -186,7 +186,7 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     }
     for (move, staying) in zip(batch.sectionMoves, stayingInMovedSections) {
       let offset = counts.prefixSum(move.to)
-      let arriving = Set(shape.arrivals.lazy.filter { $0.section == move.to }.map(\.item))
+      let arriving = Set(shape.arrivals.lazy.filter { $0.section == move.to }.map { $0.item })
       let targets = (0..<counts.values[move.to]).lazy.filter { !arriving.contains($0) }
       for (from, to) in zip(staying, targets) {
         out.itemMoves.append(.init(from: flat(from), to: flat(offset + to)))

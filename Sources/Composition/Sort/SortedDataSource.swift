@@ -338,7 +338,8 @@ extension SortedDataSource {
       where inPlace && position >= 0 && position < sections[s].count {
         let j = sections[s].inputIndex(ofSortedPosition: position)
         let neighbour = ItemPath(section: s, item: j)
-        inPlace = !updated.contains(neighbour) && goesBefore(j, input.item(at: neighbour)) == isBefore
+        inPlace =
+          !updated.contains(neighbour) && goesBefore(j, input.item(at: neighbour)) == isBefore
       }
       if inPlace { kept.insert(update.from) }
     }

@@ -301,7 +301,7 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   {
     var candidates = hiddenCandidates
     for insert in batch.itemInserts { candidates.insert(insert.item.id) }
-    for insert in batch.sectionInserts { candidates.formUnion(insert.section.items.map(\.id)) }
+    for insert in batch.sectionInserts { candidates.formUnion(insert.section.items.map { $0.id }) }
     guard !candidates.isEmpty else { return ChangeBatch() }
     var changes: [(path: ItemPath, isShown: Bool)] = []
     hiddenCandidates.removeAll()
@@ -397,11 +397,11 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
     old: (ItemPath) -> ItemPath, new: (ItemPath) -> ItemPath
   ) -> [ChangeBatch<SectionID, Item>.Move<ItemPath>] {
     let leaving =
-      (batch.itemDeletes.filter { $0.section == s }.map(\.item)
-      + batch.itemMoves.filter { $0.from.section == s }.map(\.from.item)).sorted()
+      (batch.itemDeletes.filter { $0.section == s }.map { $0.item }
+      + batch.itemMoves.filter { $0.from.section == s }.map { $0.from.item }).sorted()
     let arriving =
-      (batch.itemInserts.filter { $0.path.section == t }.map(\.path.item)
-      + batch.itemMoves.filter { $0.to.section == t }.map(\.to.item)).sorted()
+      (batch.itemInserts.filter { $0.path.section == t }.map { $0.path.item }
+      + batch.itemMoves.filter { $0.to.section == t }.map { $0.to.item }).sorted()
     // Kept base items before the spliced ones, before and after.
     let keptBefore = oldStart - leaving.prefix { $0 < oldStart }.count
     let freeBefore = newStart - arriving.prefix { $0 < newStart }.count

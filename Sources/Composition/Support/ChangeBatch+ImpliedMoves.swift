@@ -72,8 +72,8 @@ extension ChangeBatch {
 
   private mutating func dropImpliedSectionMoves() {
     guard !sectionMoves.isEmpty else { return }
-    let leaving = (sectionDeletes + sectionMoves.map(\.from)).sorted()
-    let arriving = (sectionInserts.map(\.index) + sectionMoves.map(\.to)).sorted()
+    let leaving = (sectionDeletes + sectionMoves.map { $0.from }).sorted()
+    let arriving = (sectionInserts.map { $0.index } + sectionMoves.map { $0.to }).sorted()
     var candidates: [ImpliedMoveCandidate] = []
     for (k, move) in sectionMoves.enumerated()
     where move.from - leaving.countOfElements(below: move.from) == move.to
@@ -101,8 +101,8 @@ struct ImpliedMoveCandidate {
   ///
   /// - Complexity: O(*m* log *m*) for *m* candidates.
   static func longestChain(_ candidates: [ImpliedMoveCandidate]) -> [Int] {
-    guard candidates.count > 1 else { return candidates.map(\.move) }
+    guard candidates.count > 1 else { return candidates.map { $0.move } }
     let sorted = candidates.sorted { $0.from < $1.from }
-    return longestIncreasingSubsequence(sorted.map(\.to)).map { sorted[$0].move }
+    return longestIncreasingSubsequence(sorted.map { $0.to }).map { sorted[$0].move }
   }
 }

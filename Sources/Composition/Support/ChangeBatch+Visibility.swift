@@ -35,7 +35,7 @@ extension ChangeBatch {
       case (nil, false): break
       }
     }
-    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map(\.from))
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
     for (update, from) in zip(batch.itemUpdates, updatedFrom) {
       // A moved item's update travels with its move.
       let moved = moveSources.contains(update.from)

@@ -100,7 +100,7 @@ struct InclusionBits {
     }
     let movedFrom = batch.itemMoves.map { shownPosition(of: $0.from) }
     let updatedFrom = batch.itemUpdates.map { shownPosition(of: $0.from) }
-    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map(\.from))
+    let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
 
     // Replay the input's change on the bits.
     var shown = self.shown

@@ -26,7 +26,7 @@ extension MutableDataSource {
     guard !accepted.isEmpty else { return Skipped(itemIDs: dropped) }
     willEdit()
     sections[path.section].items.insert(contentsOf: accepted, at: path.item)
-    recordInsert(accepted.lazy.map(\.id), at: path.item, inSection: sectionID)
+    recordInsert(accepted.lazy.map { $0.id }, at: path.item, inSection: sectionID)
     var batch = Batch()
     batch.itemInserts = accepted.indices.map {
       .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])

@@ -186,7 +186,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     if let offset { return ItemPath(section: section, item: offset) }
     let items = sections[section].items
     if positions[sectionID]?.isWorn(forCount: items.count) ?? true {
-      positions[sectionID] = PositionTable(items.lazy.map(\.id))
+      positions[sectionID] = PositionTable(items.lazy.map { $0.id })
     }
     return positions[sectionID]?.position(of: id).map { ItemPath(section: section, item: $0) }
   }

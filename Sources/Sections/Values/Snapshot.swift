@@ -120,7 +120,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     }
     self.init(
       _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
-      table: _ItemTable(flat: itemPaths, sectionItemCounts: sections.map(\.items.count)))
+      table: _ItemTable(flat: itemPaths, sectionItemCounts: sections.map { $0.items.count }))
   }
 
   @usableFromInline
@@ -222,7 +222,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The identities of the sections, in order.
   ///
   /// - Complexity: O(*s*), where *s* is the number of sections.
-  public var sectionIDs: [SectionID] { sections.map(\.id) }
+  public var sectionIDs: [SectionID] { sections.map { $0.id } }
 
   /// Every item, section after section.
   ///

@@ -132,7 +132,7 @@ extension ChangeBatch where Item: Equatable {
     for move in itemMoves where move.from.section == move.to.section {
       let s = move.from.section
       guard let edit = edits.bySection[s] else { continue }
-      let arrivals = arrivalOffsets[s] ?? edit.arrivals.map(\.key.item)
+      let arrivals = arrivalOffsets[s] ?? edit.arrivals.map { $0.key.item }
       arrivalOffsets[s] = arrivals
       let rankBefore = move.from.item - edit.removals.countOfElements(below: move.from.item)
       let rankAfter = move.to.item - arrivals.countOfElements(below: move.to.item)
@@ -169,8 +169,8 @@ extension ChangeBatch {
       itemDeletes.count { $0.section == s && $0.item < path.item }
       + itemMoves.count { $0.from.section == s && $0.from.item < path.item }
     let arrivals =
-      (itemInserts.lazy.filter { $0.path.section == s }.map(\.path.item)
-      + itemMoves.lazy.filter { $0.to.section == s }.map(\.to.item)).sorted()
+      (itemInserts.lazy.filter { $0.path.section == s }.map { $0.path.item }
+      + itemMoves.lazy.filter { $0.to.section == s }.map { $0.to.item }).sorted()
     // The item is the r-th that stays; arrivals at or above its place push it down.
     var index = path.item - removedBelow
     for arrival in arrivals where arrival <= index { index += 1 }

@@ -135,7 +135,7 @@ extension ChangeBatch where Item: Equatable {
     guard !itemUpdates.isEmpty, !itemMoves.isEmpty else { return false }
     let moves = Set(
       itemMoves.lazy.filter { old.sections[$0.from.section].id == new.sections[$0.to.section].id }
-        .map(\.from))
+        .map { $0.from })
     return itemUpdates.contains { moves.contains($0.from) }
   }
 

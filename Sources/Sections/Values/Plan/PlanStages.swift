@@ -116,7 +116,7 @@ struct PlanStages<SectionID: Hashable, Item: Identifiable & Equatable> {
     if batch.itemUpdates.isEmpty || batch.itemMoves.isEmpty {
       updatesAMovedItem = false
     } else {
-      let moveSources = Set(batch.itemMoves.map(\.from))
+      let moveSources = Set(batch.itemMoves.map { $0.from })
       updatesAMovedItem = batch.itemUpdates.contains { moveSources.contains($0.from) }
     }
 

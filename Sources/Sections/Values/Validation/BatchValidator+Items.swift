@@ -164,11 +164,11 @@ extension BatchValidator {
     let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2
     var oldUse = PathUses(
       sectionCount: old.numberOfSections,
-      named: batch.itemDeletes.map(\.section) + batch.itemMoves.map(\.from.section),
+      named: batch.itemDeletes.map { $0.section } + batch.itemMoves.map { $0.from.section },
       size: old.numberOfItems(inSection:))
     var newUse = PathUses(
       sectionCount: new.numberOfSections,
-      named: batch.itemInserts.map(\.path.section) + batch.itemMoves.map(\.to.section),
+      named: batch.itemInserts.map { $0.path.section } + batch.itemMoves.map { $0.to.section },
       size: new.numberOfItems(inSection:))
     let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
 
