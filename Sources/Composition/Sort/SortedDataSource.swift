@@ -308,7 +308,7 @@ extension SortedDataSource {
   ///
   /// - Parameter sortedPositions: The sorted path of each update's item.
   /// - Complexity: O(*k* log(*m* / *B*)) for *k* updates, plus up to four
-  ///   comparisons and three input reads per update: an edit of a title on
+  ///   comparisons and two input reads per update: an edit of a title on
   ///   a sorted screen skips the O(log *m*) comparisons of a search.
   func updatesKeepingTheirPlace(
     _ batch: ChangeBatch<SectionID, Item>, sortedPositions: [ItemPath]
@@ -318,30 +318,33 @@ extension SortedDataSource {
       batch.itemMoves.isEmpty, batch.sectionInserts.isEmpty, batch.sectionDeletes.isEmpty,
       batch.sectionMoves.isEmpty
     else { return [] }
-    // (A closure, not a key path: in code not specialized for the item
-    // type, a key path is made at run time, at every call.)
-    let updated = Set(batch.itemUpdates.map { $0.from })
+    // Neighbours updated too are placed again; one update has none. (A
+    // closure, not a key path: in code not specialized for the item type,
+    // a key path is made at run time, at every call.)
+    let updated = batch.itemUpdates.count > 1 ? Set(batch.itemUpdates.map { $0.from }) : []
     var kept: Set<ItemPath> = []
     for (update, sortedPath) in zip(batch.itemUpdates, sortedPositions)
     where update.from == update.to {
       let s = update.from.section
-      let item = input.item(at: update.from)
-      // Whether the input's item at `j`, `other`, goes before `item`: by
-      // the order, then by input index.
-      func goesBefore(_ j: Int, _ other: Item) -> Bool {
-        if areInIncreasingOrder(other, item) { return true }
-        if areInIncreasingOrder(item, other) { return false }
-        return j < update.from.item
-      }
-      var inPlace = true
-      for (position, isBefore) in [(sortedPath.item - 1, true), (sortedPath.item + 1, false)]
-      where inPlace && position >= 0 && position < sections[s].count {
+      // Whether the item at sorted position `position`, if any, is not
+      // updated and still goes before the updated item (`before`) or after
+      // it: by the order, then by input index.
+      func staysBeside(_ position: Int, before: Bool) -> Bool {
+        guard position >= 0, position < sections[s].count else { return true }
         let j = sections[s].inputIndex(ofSortedPosition: position)
         let neighbour = ItemPath(section: s, item: j)
-        inPlace =
-          !updated.contains(neighbour) && goesBefore(j, input.item(at: neighbour)) == isBefore
+        guard !updated.contains(neighbour) else { return false }
+        let other = input.item(at: neighbour)
+        let goesBefore =
+          areInIncreasingOrder(other, update.item)
+          || (!areInIncreasingOrder(update.item, other) && j < update.from.item)
+        return goesBefore == before
       }
-      if inPlace { kept.insert(update.from) }
+      if staysBeside(sortedPath.item - 1, before: true),
+        staysBeside(sortedPath.item + 1, before: false)
+      {
+        kept.insert(update.from)
+      }
     }
     return kept
   }
