@@ -149,21 +149,13 @@ public struct _HashedIDs<ID: Hashable> {
   ) where Item.ID == ID {
     let count = items.count
     guard wide == nil, ids.count + count <= narrowLimit else {
-      for offset in 0..<count {
-        let (entry, added) = appendIfAbsent(items[offset].id)
-        outcomes[offset] = added ? entry : -1 - entry
-      }
-      return
+      return appendOneAtATime(identitiesOf: items, outcomes: outcomes, roomMade: false)
     }
     growIfNeeded(adding: count)
+    // A growth under way: an identity may be filed only in the buckets
+    // before it, so each is looked for in both.
     guard unfiled.isEmpty else {
-      // A growth is under way: an identity may be filed only in the
-      // buckets before it, so each is looked for in both.
-      for offset in 0..<count {
-        let (entry, added) = appendIfAbsentInBuckets(items[offset].id)
-        outcomes[offset] = added ? entry : -1 - entry
-      }
-      return
+      return appendOneAtATime(identitiesOf: items, outcomes: outcomes, roomMade: true)
     }
     let group = 16
     withUnsafeTemporaryAllocation(of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group)
@@ -194,6 +186,21 @@ public struct _HashedIDs<ID: Hashable> {
         }
         start = end
       }
+    }
+  }
+
+  /// ``appendEachIfAbsent(identitiesOf:outcomes:)`` one identity at a
+  /// time, with ``appendIfAbsentInBuckets(_:)`` when `roomMade` (the
+  /// buckets have room for them all), else ``appendIfAbsent(_:)``.
+  @inlinable
+  mutating func appendOneAtATime<Item: Identifiable>(
+    identitiesOf items: UnsafeBufferPointer<Item>, outcomes: UnsafeMutableBufferPointer<Int>,
+    roomMade: Bool
+  ) where Item.ID == ID {
+    for offset in items.indices {
+      let id = items[offset].id
+      let (entry, added) = roomMade ? appendIfAbsentInBuckets(id) : appendIfAbsent(id)
+      outcomes[offset] = added ? entry : -1 - entry
     }
   }
 
