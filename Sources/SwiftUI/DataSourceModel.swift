@@ -117,13 +117,14 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   ///
   /// Reading it observes ``snapshot``.
   ///
-  /// - Complexity: O(1) when there is at most one section (the section's
-  ///   own array is returned); else O(*n*) in the number of items.
+  /// - Complexity: O(1) when there is at most one section, of at most
+  ///   `SnapshotSection.Items.chunkLimit` items (the section's own array is
+  ///   returned); else O(*n*) in the number of items.
   public var items: [Item] {
     let sections = snapshot.sections
     switch sections.count {
     case 0: return []
-    case 1: return sections[0].items
+    case 1: return sections[0].items.array
     default: return snapshot.allItems
     }
   }

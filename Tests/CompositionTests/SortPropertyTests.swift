@@ -61,11 +61,12 @@ import Testing
       Snapshot(
         sections: leaf.snapshot.sections.map { section in
           var kept = section
-          kept.items = section.items.enumerated().sorted { a, b in
-            let (x, y) = (a.element.value, b.element.value)
-            if x != y { return descending ? x > y : x < y }
-            return a.offset < b.offset
-          }.map(\.element)
+          kept.items = .init(
+            section.items.enumerated().sorted { a, b in
+              let (x, y) = (a.element.value, b.element.value)
+              if x != y { return descending ? x > y : x < y }
+              return a.offset < b.offset
+            }.map(\.element))
           return kept
         })
     }

@@ -30,10 +30,11 @@ import Testing
     let expected = Snapshot(
       sections: leaf.snapshot.sections.map { section in
         var kept = section
-        kept.items = section.items.enumerated().sorted {
-          $0.element.value < $1.element.value
-            || ($0.element.value == $1.element.value && $0.offset < $1.offset)
-        }.map(\.element)
+        kept.items = .init(
+          section.items.enumerated().sorted {
+            $0.element.value < $1.element.value
+              || ($0.element.value == $1.element.value && $0.offset < $1.offset)
+          }.map(\.element))
         return kept
       })
     if last != expected {

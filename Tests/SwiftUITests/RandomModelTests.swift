@@ -109,9 +109,10 @@ import Testing
         if rng.chance(0.7) {
           let kept = leaf.snapshot.sections.filter { _ in rng.chance(0.7) }.map {
             var section = $0
-            section.items = section.items.filter { _ in rng.chance(0.8) }.map {
-              Row(id: $0.id, value: rng.chance(0.3) ? rng.int(0..<10) : $0.value)
-            }
+            section.items = .init(
+              section.items.filter { _ in rng.chance(0.8) }.map {
+                Row(id: $0.id, value: rng.chance(0.3) ? rng.int(0..<10) : $0.value)
+              })
             return section
           }
           _ = tokens[leafIndex]?.succeed(

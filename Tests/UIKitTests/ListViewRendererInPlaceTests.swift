@@ -38,9 +38,9 @@
     /// same before and after a change when its storage was edited where it
     /// is, not copied.
     func storage(of dataSource: TableViewDataSource<String, Mail>) -> UnsafeRawPointer? {
-      dataSource.snapshot.sections[0].items.withUnsafeBufferPointer {
+      dataSource.snapshot.sections[0].items.withContiguousStorageIfAvailable {
         $0.baseAddress.map(UnsafeRawPointer.init)
-      }
+      } ?? nil
     }
 
     @Test func anUpdateIsShownInPlace() {

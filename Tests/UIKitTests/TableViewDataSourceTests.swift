@@ -88,7 +88,7 @@
         let tableView = makeTableView(in: window)
         let dataSource = makeTableDataSource(tableView, inbox)
         dataSource.options.itemUpdates = style
-        var moved = inbox.snapshot.sections[0].items
+        var moved = inbox.snapshot.sections[0].items.array
         let first = moved.removeFirst()
         moved.append(Mail(id: first.id, subject: "edited"))
         inbox.replace(with: Snapshot(sections: [section("all", moved)]))

@@ -277,7 +277,7 @@ extension CompositeDataSource {
     for insert in batch.sectionInserts {
       var section = insert.section
       if let row = bits?[insert.index], row.ones < row.count {
-        section.items = section.items.indices.filter { row[$0] }.map { section.items[$0] }
+        section.items = .init(section.items.indices.filter { row[$0] }.map { section.items[$0] })
       }
       out.sectionInserts.append(.init(index: insert.index, section: section))
     }
@@ -341,7 +341,7 @@ extension CompositeDataSource {
   ) -> SnapshotSection<ChildSectionID, Item> {
     guard let row = entries[c].visible?[index], row.ones < row.count else { return section }
     var section = section
-    section.items = section.items.indices.filter { row[$0] }.map { section.items[$0] }
+    section.items = .init(section.items.indices.filter { row[$0] }.map { section.items[$0] })
     return section
   }
 }

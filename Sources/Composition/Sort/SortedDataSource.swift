@@ -262,8 +262,8 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
       remove: { section, index in section.removeItem(atInputIndex: index) },
       make: { insert in
         var section = insert.section
-        let sorted = self.sortedOrder(section.items)
-        section.items = sorted.items
+        let sorted = self.sortedOrder(section.items.array)
+        section.items = .init(sorted.items)
         out.sectionInserts.append(.init(index: insert.index, section: section))
         return SortedSection(sortedOrder: sorted.indices)
       },

@@ -65,7 +65,7 @@ extension Snapshot where Item: Equatable {
       if let s = old.sectionIndex(for: section.id) {
         newIndexOfOld[s] = t
         oldIndexOfNew[t] = s
-        if !section.items._sharesStorage(with: old.sections[s].items) { changed.append(t) }
+        if !section.items.sharesStorage(with: old.sections[s].items) { changed.append(t) }
       } else {
         batch.sectionInserts.append(.init(index: t, section: section))
       }

@@ -55,7 +55,7 @@ extension Snapshot {
       }
       sectionIndices[section.id] = kept.count
       if let s = previous.sectionIndices[section.id],
-        section.items._sharesStorage(with: previous.sections[s].items)
+        section.items.sharesStorage(with: previous.sections[s].items)
       {
         sharedOrigin.append(s)
       } else {
@@ -118,7 +118,7 @@ extension Snapshot {
           kept?.append(item)
         }
       }
-      if let kept { sections[t].items = kept }
+      if let kept { sections[t].items = SnapshotSection.Items(kept) }
     }
     return fresh
   }

@@ -99,9 +99,10 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       sectionIndices[section.id] = sectionIndex
       // One hash look-up per item: insert, and see whether it was there.
       var repeats: [Int] = []
-      section.items.withUnsafeBufferPointer { items in
-        itemPaths.insertItems(items, ofSection: sectionIndex) {
-          repeats.append($0)
+      var item = 0
+      section.items.forEachRun { items, start in
+        itemPaths.insertItems(items, ofSection: sectionIndex, from: &item) {
+          repeats.append(start + $0)
         }
       }
       if !repeats.isEmpty {
@@ -114,7 +115,7 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
           start = offset + 1
         }
         kept += section.items[start...]
-        section.items = kept
+        section.items = SnapshotSection.Items(kept)
       }
       sections.append(section)
     }

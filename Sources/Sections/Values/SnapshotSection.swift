@@ -37,8 +37,11 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   /// with `==`, so a change of it is a section update). Read it typed with
   /// ``footerValue(as:)``.
   public var footerValue: (any Hashable & Sendable)?
-  /// The items of the section, in display order.
-  public var items: [Item]
+  /// The items of the section, in display order: a random-access
+  /// collection indexed from 0 like an array, held in chunks past a few
+  /// thousand items so that an edit costs the same at any size (see
+  /// ``Items``).
+  public var items: Items
 
   /// Creates a section.
   ///
@@ -55,12 +58,34 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
     headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil,
     items: [Item] = []
   ) {
+    self.init(
+      id: id, header: header, footer: footer, headerValue: headerValue,
+      footerValue: footerValue, items: Items(items))
+  }
+
+  /// Creates a section of items held as a section holds them: another
+  /// section's `items`, whatever its identity type, whose storage is
+  /// shared.
+  ///
+  /// - Parameters:
+  ///   - id: The identity of the section.
+  ///   - header: The title shown above the section.
+  ///   - footer: The title shown below the section.
+  ///   - headerValue: A value the header view shows besides its title.
+  ///   - footerValue: A value the footer view shows besides its title.
+  ///   - items: The items, in display order.
+  @inlinable
+  public init<OtherID>(
+    id: ID, header: String? = nil, footer: String? = nil,
+    headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil,
+    items: SnapshotSection<OtherID, Item>.Items
+  ) {
     self.id = id
     self.header = header
     self.footer = footer
     self.headerValue = headerValue
     self.footerValue = footerValue
-    self.items = items
+    self.items = Items(items)
   }
 
   /// The header's value as a `Value`, or `nil` when there is none or it
@@ -144,5 +169,18 @@ extension SnapshotSection {
     SnapshotSection<NewID, NewItem>(
       id: id, header: header, footer: footer, headerValue: headerValue,
       footerValue: footerValue, items: items)
+  }
+
+  /// A section with this one's header and footer (titles and values), and
+  /// `id` and `items` held as another section holds them.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package func withSupplements<NewID, OtherID, NewItem>(
+    id: NewID, items: SnapshotSection<OtherID, NewItem>.Items
+  ) -> SnapshotSection<NewID, NewItem> {
+    SnapshotSection<NewID, NewItem>(
+      id: id, header: header, footer: footer, headerValue: headerValue,
+      footerValue: footerValue, items: SnapshotSection<NewID, NewItem>.Items(items))
   }
 }

@@ -58,9 +58,10 @@ extension RandomGraph {
         input.oracle().map { section in
           var kept = section
           // A stable sort: ties keep the input's order.
-          kept.items = section.items.enumerated().sorted { a, b in
-            order(a.element, b.element) || (!order(b.element, a.element) && a.offset < b.offset)
-          }.map(\.element)
+          kept.items = .init(
+            section.items.enumerated().sorted { a, b in
+              order(a.element, b.element) || (!order(b.element, a.element) && a.offset < b.offset)
+            }.map(\.element))
           return kept
         }
       },

@@ -460,7 +460,7 @@ struct RandomGraph {
       oracle: {
         input.oracle().map { section in
           var mapped = section
-          mapped.items = section.items.map(transform)
+          mapped.items = .init(section.items.map(transform))
           return mapped
         }
       },

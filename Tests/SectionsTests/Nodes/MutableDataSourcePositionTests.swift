@@ -127,9 +127,9 @@ import Testing
     _ = source.snapshot.numberOfItems
     source.update(Row(id: 1, revision: 1))
     _ = source.snapshot.numberOfItems
-    let before = source.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let before = source.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     source.update(Row(id: 2, revision: 1))
-    let after = source.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let after = source.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(before == after)
     #expect(source.snapshot.itemPath(for: 2) == ItemPath(section: 0, item: 2))
   }

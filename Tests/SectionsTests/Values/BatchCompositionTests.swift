@@ -750,7 +750,7 @@ extension SnapshotGenerator {
     for (t, draft) in drafts.enumerated() {
       guard let s = draft.origin else {
         var section = draft.section
-        section.items = draft.items.map(\.row)
+        section.items = .init(draft.items.map(\.row))
         batch.sectionInserts.append(.init(index: t, section: section))
         continue
       }

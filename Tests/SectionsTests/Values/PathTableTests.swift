@@ -72,7 +72,8 @@ import Testing
       }
       var repeated: [Int] = []
       ids.map(CollidingItem.init).withUnsafeBufferPointer { items in
-        bulk.insertItems(items, ofSection: section) { repeated.append($0) }
+        var next = 0
+        bulk.insertItems(items, ofSection: section, from: &next) { repeated.append($0) }
       }
       var expected: [Int] = []
       var item = 0

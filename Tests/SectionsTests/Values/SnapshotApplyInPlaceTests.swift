@@ -89,7 +89,7 @@ import Testing
   /// storage: nothing is copied.
   @Test func anInsertAndADeleteOfAUniqueSnapshotDoNotCopy() {
     var snapshot = Snapshot(id: 0, items: (0..<1_000).map { Row(id: $0) })
-    let before = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let before = snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     // The delete first: the insert then fits in the array's capacity.
     var delete = RowBatch()
     delete.itemDeletes = [ItemPath(section: 0, item: 10)]
@@ -99,7 +99,7 @@ import Testing
     insert.itemInserts = [.init(path: ItemPath(section: 0, item: 500), item: Row(id: -1))]
     applied = snapshot.applyNamed(insert)
     #expect(applied)
-    let after = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let after = snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(before == after)
     #expect(snapshot.itemPath(for: -1) == ItemPath(section: 0, item: 500))
     #expect(snapshot.numberOfItems == 1_000)
@@ -108,7 +108,7 @@ import Testing
   /// Updates to a snapshot held alone replace the items in its storage.
   @Test func updatesOfAUniqueSnapshotDoNotCopy() {
     var snapshot = Snapshot(id: 0, items: (0..<1_000).map { Row(id: $0) })
-    let before = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let before = snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     var batch = RowBatch()
     batch.itemUpdates = [
       .init(
@@ -118,7 +118,7 @@ import Testing
     #expect(snapshot.fitsInPlace(batch))
     let applied = snapshot.applyNamed(batch)
     #expect(applied)
-    let after = snapshot.sections[0].items.withUnsafeBufferPointer { $0.baseAddress }
+    let after = snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(before == after)
     #expect(snapshot.item(at: ItemPath(section: 0, item: 7)) == Row(id: 7, revision: 1))
     #expect(snapshot.itemPath(for: 7) == ItemPath(section: 0, item: 7))

@@ -41,7 +41,7 @@ import Testing
         sections[generator.int(0..<sections.count)].header = "h\(generator.int(0..<3))"
       case 4 where !sections.isEmpty:
         let s = generator.int(0..<sections.count)
-        sections[s].items = sections[s].items.map { $0 }
+        sections[s].items = .init(sections[s].items.map { $0 })
       case 5 where !sections.isEmpty:
         let s = generator.int(0..<sections.count)
         guard !sections[s].items.isEmpty else { continue }

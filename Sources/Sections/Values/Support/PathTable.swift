@@ -63,20 +63,21 @@ package struct _PathTable<ID: Hashable> {
   }
 
   /// Inserts the identities of `items`, the items of section `section`,
-  /// at its items from 0 on, in order, except those already there (repeats),
-  /// which take no item and whose offsets `repeated` is told. Reads the
+  /// at its items from `item` on, in order, except those already there
+  /// (repeats), which take no item and whose offsets in `items` `repeated`
+  /// is told; `item` ends past the last item filed. Reads the
   /// buckets of a group of identities before filing them (see
   /// `_HashedIDs.appendEachIfAbsent(identitiesOf:outcomes:)`).
   ///
   /// - Complexity: Expected amortized O(*k*) for *k* identities.
   @inlinable
   package mutating func insertItems<Item: Identifiable>(
-    _ items: UnsafeBufferPointer<Item>, ofSection section: Int, repeated: (Int) -> Void
+    _ items: UnsafeBufferPointer<Item>, ofSection section: Int, from item: inout Int,
+    repeated: (Int) -> Void
   ) where Item.ID == ID {
     let capacity = Swift.max(index.ids.capacity, index.count + items.count)
     withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { outcomes in
       index.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
-      var item = 0
       for offset in outcomes.indices {
         let e = outcomes[offset]
         guard e >= 0 else {

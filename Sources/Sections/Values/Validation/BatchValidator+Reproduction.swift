@@ -57,7 +57,9 @@ extension BatchValidator {
       if plan.isQuiet(old: s, new: t) {
         guard source.items == target.items else { return false }
       } else {
-        guard plan.walk(old: source.items, s, into: target.items, t) else { return false }
+        guard plan.walk(old: source.items.array, s, into: target.items.array, t) else {
+          return false
+        }
       }
     }
     return true

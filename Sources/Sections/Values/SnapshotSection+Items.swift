@@ -1,0 +1,449 @@
+extension SnapshotSection {
+  /// The items of a section, in display order: a random-access, mutable
+  /// collection indexed from 0, like an array, whose edits cost the same at
+  /// any size.
+  ///
+  /// Up to ``chunkLimit`` items are one array. Past it, the items are held
+  /// in chunks of at most ``chunkLimit`` items each, with the running count
+  /// at the end of each chunk, so an insert, a delete or a move in a section
+  /// of half a million items moves the items of one chunk, not the items
+  /// after it in the whole section, and a copy of the section shares every
+  /// chunk until it edits one.
+  ///
+  /// You rarely name this type: `items` takes an array literal, and
+  /// `Array(section.items)` makes an array.
+  ///
+  /// ```swift
+  /// var section = SnapshotSection(id: "inbox", items: [Row(id: 1), Row(id: 2)])
+  /// section.items.insert(Row(id: 3), at: 1)
+  /// section.items.map(\.id)  // [1, 3, 2]
+  /// ```
+  ///
+  /// - Complexity: Reading by index is O(1) up to ``chunkLimit`` items and
+  ///   O(log(*n* / ``chunkLimit``)) past it (a binary search over the
+  ///   chunks); iterating is O(1) per item. Inserting, removing or replacing
+  ///   *k* items is O(*k* + ``chunkLimit`` + *n* / ``chunkLimit``) past the
+  ///   limit (the edited chunk and the running counts after it), O(*n*) for
+  ///   an array below it, so never more than moving ``chunkLimit`` items
+  ///   and a few hundred counts at a million items.
+  public struct Items: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
+    ExpressibleByArrayLiteral
+  {
+    /// The most items one chunk holds, and the most a section holds as one
+    /// array.
+    public static var chunkLimit: Int { 4096 }
+
+    /// Every item while ``chunks`` is empty.
+    @usableFromInline var whole: [Item]
+    /// The items, in chunks of 1 to ``chunkLimit`` items, past the limit;
+    /// else empty.
+    @usableFromInline var chunks: [[Item]]
+    /// `ends[k]` is the number of items in `chunks[0...k]`.
+    @usableFromInline var ends: [Int]
+
+    @inlinable
+    init(whole: [Item], chunks: [[Item]], ends: [Int]) {
+      self.whole = whole
+      self.chunks = chunks
+      self.ends = ends
+    }
+
+    /// Creates an empty collection.
+    @inlinable
+    public init() { self.init(whole: [], chunks: [], ends: []) }
+
+    /// Creates the collection of an array's items.
+    ///
+    /// - Complexity: O(1) up to ``chunkLimit`` items (the array's storage
+    ///   is shared), else O(*n*).
+    @inlinable
+    public init(_ items: [Item]) {
+      if items.count <= Self.chunkLimit {
+        self.init(whole: items, chunks: [], ends: [])
+      } else {
+        self.init(chunking: items[...])
+      }
+    }
+
+    /// Creates the collection of a sequence's items.
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    public init<S: Sequence>(_ items: S) where S.Element == Item {
+      self.init(Array(items))
+    }
+
+    /// Creates the collection of the listed items.
+    @inlinable
+    public init(arrayLiteral items: Item...) { self.init(items) }
+
+    /// The same items for a section of another identity type.
+    ///
+    /// - Complexity: O(1): the storage is shared.
+    @inlinable
+    public init<OtherID>(_ items: SnapshotSection<OtherID, Item>.Items) {
+      self.init(whole: items.whole, chunks: items.chunks, ends: items.ends)
+    }
+
+    /// Chunks of half the limit each: room to grow on both sides.
+    @inlinable
+    init(chunking items: ArraySlice<Item>) {
+      let size = Self.chunkLimit / 2
+      var chunks: [[Item]] = []
+      var ends: [Int] = []
+      chunks.reserveCapacity((items.count + size - 1) / size)
+      ends.reserveCapacity(chunks.capacity)
+      var start = items.startIndex
+      while start < items.endIndex {
+        let end = Swift.min(start + size, items.endIndex)
+        chunks.append(Array(items[start..<end]))
+        ends.append(end - items.startIndex)
+        start = end
+      }
+      self.init(whole: [], chunks: chunks, ends: ends)
+    }
+
+    /// The position of the first item.
+    @inlinable public var startIndex: Int { 0 }
+    /// The position after the last item.
+    @inlinable public var endIndex: Int { chunks.isEmpty ? whole.count : ends[ends.count - 1] }
+    /// The number of items.
+    @inlinable public var count: Int { endIndex }
+    /// Whether there are no items.
+    @inlinable public var isEmpty: Bool { endIndex == 0 }
+    /// The positions of the items.
+    @inlinable public var indices: Range<Int> { 0..<endIndex }
+
+    /// The position after `i`.
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    /// The position before `i`.
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+    /// The position `distance` items from `i`.
+    @inlinable public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+    /// The number of items from `start` to `end`.
+    @inlinable public func distance(from start: Int, to end: Int) -> Int { end - start }
+
+    /// The chunk that holds position `i` and `i`'s offset in it; the last
+    /// chunk and its count for the end position.
+    ///
+    /// - Complexity: O(log(number of chunks)).
+    @inlinable
+    func chunk(holding i: Int) -> (chunk: Int, offset: Int) {
+      precondition(i >= 0 && i <= endIndex, "SnapshotSection.Items: index \(i) out of range")
+      var low = 0
+      var high = ends.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if ends[middle] > i { high = middle } else { low = middle + 1 }
+      }
+      return (low, i - (low == 0 ? 0 : ends[low - 1]))
+    }
+
+    /// The item at `i`.
+    ///
+    /// - Complexity: O(1) up to ``chunkLimit`` items, else
+    ///   O(log(*n* / ``chunkLimit``)).
+    @inlinable
+    public subscript(i: Int) -> Item {
+      get {
+        if chunks.isEmpty { return whole[i] }
+        let (c, offset) = chunk(holding: i)
+        return chunks[c][offset]
+      }
+      _modify {
+        if chunks.isEmpty {
+          yield &whole[i]
+        } else {
+          let (c, offset) = chunk(holding: i)
+          yield &chunks[c][offset]
+        }
+      }
+    }
+
+    /// The items in `bounds`.
+    @inlinable
+    public subscript(bounds: Range<Int>) -> Slice<Self> {
+      get { Slice(base: self, bounds: bounds) }
+      set { replaceSubrange(bounds, with: newValue) }
+    }
+
+    /// Calls `body` with each run of items held contiguously, in order, and
+    /// the position of the run's first item.
+    ///
+    /// - Complexity: O(number of runs).
+    @inlinable
+    public func forEachRun(
+      _ body: (_ run: UnsafeBufferPointer<Item>, _ start: Int) throws -> Void
+    ) rethrows {
+      if chunks.isEmpty {
+        try whole.withUnsafeBufferPointer { try body($0, 0) }
+        return
+      }
+      var start = 0
+      for chunk in chunks {
+        try chunk.withUnsafeBufferPointer { try body($0, start) }
+        start += chunk.count
+      }
+    }
+
+    /// Calls `body` with the items' storage when they are held as one
+    /// array (up to ``chunkLimit`` items); else returns `nil`.
+    @inlinable
+    public func withContiguousStorageIfAvailable<R>(
+      _ body: (UnsafeBufferPointer<Item>) throws -> R
+    ) rethrows -> R? {
+      guard chunks.isEmpty else { return nil }
+      return try whole.withUnsafeBufferPointer(body)
+    }
+
+    /// An iterator that walks the chunks, O(1) per item.
+    public struct Iterator: IteratorProtocol {
+      @usableFromInline let items: Items
+      @usableFromInline var chunk = 0
+      @usableFromInline var offset = 0
+
+      @inlinable init(items: Items) { self.items = items }
+
+      /// The next item, if any.
+      @inlinable
+      public mutating func next() -> Item? {
+        if items.chunks.isEmpty {
+          guard offset < items.whole.count else { return nil }
+          defer { offset += 1 }
+          return items.whole[offset]
+        }
+        while chunk < items.chunks.count {
+          if offset < items.chunks[chunk].count {
+            defer { offset += 1 }
+            return items.chunks[chunk][offset]
+          }
+          chunk += 1
+          offset = 0
+        }
+        return nil
+      }
+    }
+
+    /// An iterator over the items.
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(items: self) }
+
+    /// The items as one array.
+    ///
+    /// - Complexity: O(1) up to ``chunkLimit`` items (the storage is
+    ///   shared), else O(*n*).
+    @inlinable
+    public var array: [Item] {
+      if chunks.isEmpty { return whole }
+      var array: [Item] = []
+      array.reserveCapacity(count)
+      for chunk in chunks { array += chunk }
+      return array
+    }
+
+    /// Returns the items, each transformed.
+    ///
+    /// - Complexity: O(*n*).
+    @inlinable
+    public func map<T, E: Error>(_ transform: (Item) throws(E) -> T) throws(E) -> [T] {
+      if chunks.isEmpty { return try whole.map(transform) }
+      var result: [T] = []
+      result.reserveCapacity(count)
+      for chunk in chunks {
+        for item in chunk { result.append(try transform(item)) }
+      }
+      return result
+    }
+
+    /// Reserves room for `minimumCapacity` items, when they fit one array.
+    @inlinable
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+      if chunks.isEmpty && minimumCapacity <= Self.chunkLimit {
+        whole.reserveCapacity(minimumCapacity)
+      }
+    }
+
+    /// Adds `item` at the end.
+    ///
+    /// - Complexity: Amortized O(1), plus a split of the last chunk now and
+    ///   then.
+    @inlinable
+    public mutating func append(_ item: Item) {
+      if chunks.isEmpty {
+        whole.append(item)
+        if whole.count > Self.chunkLimit { self = Self(chunking: whole[...]) }
+        return
+      }
+      let last = chunks.count - 1
+      chunks[last].append(item)
+      ends[last] += 1
+      if chunks[last].count > Self.chunkLimit { split(last) }
+    }
+
+    /// Replaces the items in `bounds` with `newItems`.
+    ///
+    /// - Complexity: O(*k* + ``chunkLimit`` + *n* / ``chunkLimit``) for
+    ///   *k* items removed and added, past the limit; O(*n*) below it.
+    @inlinable
+    public mutating func replaceSubrange<C: Collection>(
+      _ bounds: Range<Int>, with newItems: C
+    ) where C.Element == Item {
+      if chunks.isEmpty {
+        whole.replaceSubrange(bounds, with: newItems)
+        if whole.count > Self.chunkLimit { self = Self(chunking: whole[...]) }
+        return
+      }
+      let (first, lower) = chunk(holding: bounds.lowerBound)
+      let (last, upper) = chunk(holding: bounds.upperBound)
+      if first == last {
+        // One chunk: edited where it is.
+        chunks[first].replaceSubrange(lower..<upper, with: newItems)
+      } else {
+        // The first chunk takes the new items and the rest of the last one.
+        var joined = Array(chunks[first][..<lower])
+        joined.append(contentsOf: newItems)
+        joined.append(contentsOf: chunks[last][upper...])
+        chunks.replaceSubrange(first...last, with: CollectionOfOne(joined))
+        ends.removeSubrange(first + 1...last)
+      }
+      settle(first)
+    }
+
+    /// Makes chunk `c` hold between 1 and ``chunkLimit`` items again, and
+    /// the running counts from it on right again.
+    @inlinable
+    mutating func settle(_ c: Int) {
+      if chunks[c].isEmpty {
+        chunks.remove(at: c)
+        ends.remove(at: c)
+      } else if chunks[c].count > Self.chunkLimit {
+        split(c)
+        return
+      } else if chunks[c].count < Self.chunkLimit / 8 {
+        mergeWithANeighbour(c)
+        return
+      }
+      recount(from: c)
+    }
+
+    /// Splits chunk `c` into chunks of half the limit.
+    @inlinable
+    mutating func split(_ c: Int) {
+      let pieces = Self(chunking: chunks[c][...])
+      chunks.replaceSubrange(c...c, with: pieces.chunks)
+      ends.replaceSubrange(c...c, with: pieces.ends)
+      recount(from: c)
+    }
+
+    /// Joins the small chunk `c` to its smaller neighbour when they fit
+    /// one chunk, and becomes one array when few items are left. So no two
+    /// neighbouring chunks are both small, and there are at most
+    /// 16 *n* / ``chunkLimit`` + 1 chunks.
+    @inlinable
+    mutating func mergeWithANeighbour(_ c: Int) {
+      if count <= Self.chunkLimit / 2 {
+        self = Self(whole: array, chunks: [], ends: [])
+        return
+      }
+      let neighbour =
+        c == 0 ? 1
+        : c == chunks.count - 1 ? c - 1
+        : chunks[c - 1].count <= chunks[c + 1].count ? c - 1 : c + 1
+      guard neighbour < chunks.count,
+        chunks[c].count + chunks[neighbour].count <= Self.chunkLimit
+      else {
+        recount(from: c)
+        return
+      }
+      let kept = Swift.min(c, neighbour)
+      let taken = chunks.remove(at: Swift.max(c, neighbour))
+      chunks[kept].append(contentsOf: taken)
+      ends.remove(at: Swift.max(c, neighbour))
+      recount(from: kept)
+    }
+
+    /// Makes `ends[c...]` the running counts of the chunks.
+    @inlinable
+    mutating func recount(from c: Int) {
+      var end = c == 0 ? 0 : ends[c - 1]
+      for k in c..<chunks.count {
+        end += chunks[k].count
+        ends[k] = end
+      }
+    }
+
+    /// The number of items in each chunk past ``chunkLimit``; empty below
+    /// it, where the items are one array.
+    package var chunkSizes: [Int] { chunks.map(\.count) }
+
+    /// Whether these items and `other` share their storage, and so hold the
+    /// same items: a copy not edited since.
+    ///
+    /// `false` says nothing: equal items built separately do not share
+    /// storage.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func sharesStorage<OtherID>(with other: SnapshotSection<OtherID, Item>.Items) -> Bool {
+      chunks.isEmpty
+        ? other.chunks.isEmpty && whole._sharesStorage(with: other.whole)
+        : !other.chunks.isEmpty && chunks._sharesStorage(with: other.chunks)
+    }
+  }
+}
+
+extension SnapshotSection.Items: Equatable where Item: Equatable {
+  /// Whether both hold equal items in the same order.
+  ///
+  /// - Complexity: O(1) when they share storage, else O(*n*).
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.sharesStorage(with: rhs) { return true }
+    if lhs.chunks.isEmpty && rhs.chunks.isEmpty { return lhs.whole == rhs.whole }
+    return lhs.elementsEqual(rhs)
+  }
+}
+
+extension SnapshotSection.Items where Item: Equatable {
+  /// Whether `items` holds the items of `array`, in order.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  public static func == (items: Self, array: [Item]) -> Bool {
+    items.count == array.count && items.elementsEqual(array)
+  }
+
+  /// Whether `array` holds the items of `items`, in order.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  public static func == (array: [Item], items: Self) -> Bool { items == array }
+
+  /// Whether `items` and `array` differ.
+  @inlinable
+  public static func != (items: Self, array: [Item]) -> Bool { !(items == array) }
+
+  /// Whether `array` and `items` differ.
+  @inlinable
+  public static func != (array: [Item], items: Self) -> Bool { !(items == array) }
+}
+
+extension SnapshotSection.Items: Hashable where Item: Hashable {
+  /// Hashes the items in order.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for item in self { hasher.combine(item) }
+  }
+}
+
+extension SnapshotSection.Items: Sendable where Item: Sendable {}
+extension SnapshotSection.Items.Iterator: Sendable where Item: Sendable {}
+
+extension SnapshotSection.Items: CustomStringConvertible {
+  /// The items, written as an array's are.
+  public var description: String { array.description }
+}
