@@ -13,7 +13,9 @@ import Testing
       snapshot: Snapshot(id: "a", items: (0..<1_000).map { Row(id: $0, value: $0) }))
     let model = DataSourceModel(leaf)
     _ = leaf.update(Row(id: 1, value: -1))  // the section becomes the model's own
-    let before = model.snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
+    let before = model.snapshot.sections[0].items.withContiguousStorageIfAvailable {
+      $0.baseAddress
+    }
     _ = leaf.update(Row(id: 2, value: -2))
     let after = model.snapshot.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(before == after)

@@ -12,7 +12,8 @@ import Testing
   /// The address of the items' storage of each section (`nil` if empty).
   static func storage(of snapshot: Snapshot<String, Row>) -> [UnsafeRawPointer?] {
     snapshot.sections.map { section in
-      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) }
+        ?? nil
     }
   }
 
@@ -81,11 +82,13 @@ import Testing
     let screen = CompositeDataSource(a, b).filter { $0.value >= 0 }
     let model = DataSourceModel(screen)
     let before = model.snapshot.sections.map { section in
-      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) }
+        ?? nil
     }
     _ = b.append([Row(id: 101, value: 2)], toSection: 0)
     let after = model.snapshot.sections.map { section in
-      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+      section.items.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) }
+        ?? nil
     }
     #expect(Array(after.prefix(3)) == Array(before.prefix(3)))
     #expect(after[3] != before[3])

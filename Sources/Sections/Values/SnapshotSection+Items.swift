@@ -345,11 +345,11 @@ extension SnapshotSection {
         self = Self(whole: array, chunks: [], ends: [])
         return
       }
-      let neighbour =
-        c == 0 ? 1
-        : c == chunks.count - 1 ? c - 1
-        : chunks[c - 1].count <= chunks[c + 1].count ? c - 1 : c + 1
-      guard neighbour < chunks.count,
+      var neighbour = c + 1
+      if c == chunks.count - 1 || (c > 0 && chunks[c - 1].count <= chunks[c + 1].count) {
+        neighbour = c - 1
+      }
+      guard chunks.count > 1, neighbour < chunks.count,
         chunks[c].count + chunks[neighbour].count <= Self.chunkLimit
       else {
         recount(from: c)
