@@ -219,6 +219,21 @@ import Testing
     #expect(failures.isEmpty, "seed \(seed): \(failures)")
   }
 
+  /// Sections of thousands of items, held in chunks (past
+  /// `SnapshotSection.Items.chunkLimit`) by the leaf, the sort's snapshot
+  /// and the observer's copy, each edited where it is.
+  @Test(.namesTheSeed)
+  func sectionsHeldInChunks() async {
+    await forEachSeed(Self.seeds.prefix(2), sectionsHeldInChunks(seed:))
+  }
+
+  func sectionsHeldInChunks(seed: UInt64) {
+    let limit = SnapshotSection<Int, Row>.Items.chunkLimit
+    let failures = Self.run(
+      seed: seed &+ 2_000, steps: Self.steps / 3, sectionSize: limit...(2 * limit), keys: 40)
+    #expect(failures.isEmpty, "seed \(seed &+ 2_000): \(failures)")
+  }
+
   /// Few keys: long runs of equal items, ordered by input index.
   @Test(.namesTheSeed)
   func manyEqualKeys() async { await forEachSeed(Self.seeds, manyEqualKeys(seed:)) }

@@ -361,19 +361,21 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
   }
 }
 
-extension Array {
-  /// Removes the elements at `offsets` (ascending, distinct, in range): one
-  /// `remove(at:)` each when there are few, else one pass.
+extension RangeReplaceableCollection
+where Self: MutableCollection & BidirectionalCollection, Index == Int {
+  /// Removes the elements at `offsets` (ascending, distinct, in range;
+  /// counted from `startIndex`): one `remove(at:)` each when there are
+  /// few, else one pass.
   ///
   /// - Complexity: O(*m*) for *m* elements; O(*m* · *k*) memmove for *k* ≤ 8.
   @inlinable
   mutating func remove(sortedOffsets offsets: [Int]) {
     guard offsets.count > 8 else {
-      for i in offsets.reversed() { remove(at: i) }
+      for i in offsets.reversed() { remove(at: startIndex + i) }
       return
     }
     // One pass over the buffer, without a uniqueness check per element.
-    let kept = withUnsafeMutableBufferPointer { buffer in
+    let kept = withContiguousMutableStorageIfAvailable { buffer in
       var next = 0
       var write = offsets[0]
       for read in offsets[0]..<buffer.count {
@@ -386,15 +388,19 @@ extension Array {
       }
       return write
     }
+    guard let kept else {
+      for i in offsets.reversed() { remove(at: startIndex + i) }
+      return
+    }
     removeLast(count - kept)
   }
 
   /// Removes the element at `offset` and inserts `element` at `newOffset`
-  /// (an offset in the result), moving only the elements between the two
-  /// places by one, in memory: a move within a section, or the insert and
-  /// delete of a neighbour, costs the distance it covers, not the tail of
-  /// the array. `false`, leaving the array as it was, if an offset is out
-  /// of range.
+  /// (an offset in the result; both counted from `startIndex`), moving only
+  /// the elements between the two places by one, in memory: a move within
+  /// a section, or the insert and delete of a neighbour, costs the distance
+  /// it covers, not the tail of the array. `false`, leaving the array as it
+  /// was, if an offset is out of range.
   ///
   /// - Complexity: O(|`newOffset` − `offset`|), plus a copy of the array
   ///   if its storage is shared.
@@ -402,8 +408,8 @@ extension Array {
   package mutating func remove(at offset: Int, inserting element: Element, at newOffset: Int)
     -> Bool
   {
-    guard indices.contains(offset), indices.contains(newOffset) else { return false }
-    withUnsafeMutableBufferPointer { buffer in
+    guard (0..<count).contains(offset), (0..<count).contains(newOffset) else { return false }
+    let moved: Void? = withContiguousMutableStorageIfAvailable { buffer in
       let base = buffer.baseAddress!
       let removed = (base + offset).move()
       if offset < newOffset {
@@ -414,9 +420,15 @@ extension Array {
       (base + newOffset).initialize(to: element)
       _ = consume removed
     }
+    if moved == nil {
+      remove(at: startIndex + offset)
+      insert(element, at: startIndex + newOffset)
+    }
     return true
   }
+}
 
+extension Array {
   /// Inserts `arrivals`, ascending by final offset (`key.item`), each at
   /// its offset in the result; `false`, leaving the array as it was, if an
   /// offset is out of range.

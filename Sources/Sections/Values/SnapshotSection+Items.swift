@@ -8,7 +8,10 @@ extension SnapshotSection {
   /// at the end of each chunk, so an insert, a delete or a move in a section
   /// of half a million items moves the items of one chunk, not the items
   /// after it in the whole section, and a copy of the section shares every
-  /// chunk until it edits one.
+  /// chunk until it edits one. Items made from an array are cut into chunks
+  /// that share the array's storage, without copying an item: the chunks
+  /// are made, and each is copied, the first time it is edited, and until
+  /// the first edit the items read as that array.
   ///
   /// You rarely name this type: `items` takes an array literal, and
   /// `Array(section.items)` makes an array.
@@ -33,16 +36,19 @@ extension SnapshotSection {
     /// array.
     public static var chunkLimit: Int { 4096 }
 
-    /// Every item while ``chunks`` is empty.
+    /// Every item while ``chunks`` is empty; past the limit, the array the
+    /// chunks were cut from while none was edited since, else empty.
     @usableFromInline var whole: [Item]
     /// The items, in chunks of 1 to ``chunkLimit`` items, past the limit;
-    /// else empty.
-    @usableFromInline var chunks: [[Item]]
+    /// else empty. A chunk cut from an array shares its storage and counts
+    /// its positions from where it starts there; a chunk is made to count
+    /// from 0 (a copy of its items) before it is edited.
+    @usableFromInline var chunks: [ArraySlice<Item>]
     /// `ends[k]` is the number of items in `chunks[0...k]`.
     @usableFromInline var ends: [Int]
 
     @inlinable
-    init(whole: [Item], chunks: [[Item]], ends: [Int]) {
+    init(whole: [Item], chunks: [ArraySlice<Item>], ends: [Int]) {
       self.whole = whole
       self.chunks = chunks
       self.ends = ends
@@ -52,16 +58,17 @@ extension SnapshotSection {
     @inlinable
     public init() { self.init(whole: [], chunks: [], ends: []) }
 
-    /// Creates the collection of an array's items.
+    /// Creates the collection of an array's items, sharing its storage.
     ///
-    /// - Complexity: O(1) up to ``chunkLimit`` items (the array's storage
-    ///   is shared), else O(*n*).
+    /// - Complexity: O(1) up to ``chunkLimit`` items, else
+    ///   O(*n* / ``chunkLimit``): the chunks are cut, not copied.
     @inlinable
     public init(_ items: [Item]) {
       if items.count <= Self.chunkLimit {
         self.init(whole: items, chunks: [], ends: [])
       } else {
         self.init(chunking: items[...])
+        whole = items
       }
     }
 
@@ -85,18 +92,21 @@ extension SnapshotSection {
       self.init(whole: items.whole, chunks: items.chunks, ends: items.ends)
     }
 
-    /// Chunks of half the limit each: room to grow on both sides.
+    /// Chunks of half the limit each, sharing the storage of `items`: room
+    /// to grow on both sides.
+    ///
+    /// - Complexity: O(*n* / ``chunkLimit``).
     @inlinable
     init(chunking items: ArraySlice<Item>) {
       let size = Self.chunkLimit / 2
-      var chunks: [[Item]] = []
+      var chunks: [ArraySlice<Item>] = []
       var ends: [Int] = []
       chunks.reserveCapacity((items.count + size - 1) / size)
       ends.reserveCapacity(chunks.capacity)
       var start = items.startIndex
       while start < items.endIndex {
         let end = Swift.min(start + size, items.endIndex)
-        chunks.append(Array(items[start..<end]))
+        chunks.append(items[start..<end])
         ends.append(end - items.startIndex)
         start = end
       }
@@ -146,18 +156,31 @@ extension SnapshotSection {
     @inlinable
     public subscript(i: Int) -> Item {
       get {
-        if chunks.isEmpty { return whole[i] }
+        if chunks.isEmpty || !whole.isEmpty { return whole[i] }
         let (c, offset) = chunk(holding: i)
-        return chunks[c][offset]
+        let chunk = chunks[c]
+        return chunk[chunk.startIndex + offset]
       }
       _modify {
         if chunks.isEmpty {
           yield &whole[i]
         } else {
           let (c, offset) = chunk(holding: i)
+          own(c)
           yield &chunks[c][offset]
         }
       }
+    }
+
+    /// Makes chunk `c` count its positions from 0, a copy of its items if
+    /// it was cut from an array, and forgets that array: what every edit
+    /// past the limit does first.
+    ///
+    /// - Complexity: O(``chunkLimit``) the first time, else O(1).
+    @inlinable
+    mutating func own(_ c: Int) {
+      whole = []
+      if chunks[c].startIndex != 0 { chunks[c] = ArraySlice(Array(chunks[c])) }
     }
 
     /// The items in `bounds`.
@@ -175,7 +198,7 @@ extension SnapshotSection {
     public func forEachRun(
       _ body: (_ run: UnsafeBufferPointer<Item>, _ start: Int) throws -> Void
     ) rethrows {
-      if chunks.isEmpty {
+      if chunks.isEmpty || !whole.isEmpty {
         try whole.withUnsafeBufferPointer { try body($0, 0) }
         return
       }
@@ -192,7 +215,7 @@ extension SnapshotSection {
     public func withContiguousStorageIfAvailable<R>(
       _ body: (UnsafeBufferPointer<Item>) throws -> R
     ) rethrows -> R? {
-      guard chunks.isEmpty else { return nil }
+      guard chunks.isEmpty || !whole.isEmpty else { return nil }
       return try whole.withUnsafeBufferPointer(body)
     }
 
@@ -207,15 +230,16 @@ extension SnapshotSection {
       /// The next item, if any.
       @inlinable
       public mutating func next() -> Item? {
-        if items.chunks.isEmpty {
+        if items.chunks.isEmpty || !items.whole.isEmpty {
           guard offset < items.whole.count else { return nil }
           defer { offset += 1 }
           return items.whole[offset]
         }
         while chunk < items.chunks.count {
-          if offset < items.chunks[chunk].count {
+          let slice = items.chunks[chunk]
+          if offset < slice.count {
             defer { offset += 1 }
-            return items.chunks[chunk][offset]
+            return slice[slice.startIndex + offset]
           }
           chunk += 1
           offset = 0
@@ -230,11 +254,12 @@ extension SnapshotSection {
 
     /// The items as one array.
     ///
-    /// - Complexity: O(1) up to ``chunkLimit`` items (the storage is
-    ///   shared), else O(*n*).
+    /// - Complexity: O(1) up to ``chunkLimit`` items, or for items made
+    ///   from an array and not edited since (the storage is shared), else
+    ///   O(*n*).
     @inlinable
     public var array: [Item] {
-      if chunks.isEmpty { return whole }
+      if chunks.isEmpty || !whole.isEmpty { return whole }
       var array: [Item] = []
       array.reserveCapacity(count)
       for chunk in chunks { array += chunk }
@@ -246,7 +271,7 @@ extension SnapshotSection {
     /// - Complexity: O(*n*).
     @inlinable
     public func map<T, E: Error>(_ transform: (Item) throws(E) -> T) throws(E) -> [T] {
-      if chunks.isEmpty { return try whole.map(transform) }
+      if chunks.isEmpty || !whole.isEmpty { return try whole.map(transform) }
       var result: [T] = []
       result.reserveCapacity(count)
       for chunk in chunks {
@@ -275,6 +300,7 @@ extension SnapshotSection {
         return
       }
       let last = chunks.count - 1
+      own(last)
       chunks[last].append(item)
       ends[last] += 1
       if chunks[last].count > Self.chunkLimit { split(last) }
@@ -297,13 +323,16 @@ extension SnapshotSection {
       let (last, upper) = chunk(holding: bounds.upperBound)
       if first == last {
         // One chunk: edited where it is.
+        own(first)
         chunks[first].replaceSubrange(lower..<upper, with: newItems)
       } else {
+        whole = []
         // The first chunk takes the new items and the rest of the last one.
-        var joined = Array(chunks[first][..<lower])
+        let (head, tail) = (chunks[first], chunks[last])
+        var joined = Array(head[..<(head.startIndex + lower)])
         joined.append(contentsOf: newItems)
-        joined.append(contentsOf: chunks[last][upper...])
-        chunks.replaceSubrange(first...last, with: CollectionOfOne(joined))
+        joined.append(contentsOf: tail[(tail.startIndex + upper)...])
+        chunks.replaceSubrange(first...last, with: CollectionOfOne(joined[...]))
         ends.removeSubrange(first + 1...last)
       }
       settle(first)
@@ -357,6 +386,7 @@ extension SnapshotSection {
       }
       let kept = Swift.min(c, neighbour)
       let taken = chunks.remove(at: Swift.max(c, neighbour))
+      own(kept)
       chunks[kept].append(contentsOf: taken)
       ends.remove(at: Swift.max(c, neighbour))
       recount(from: kept)

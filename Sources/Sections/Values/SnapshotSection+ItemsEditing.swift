@@ -20,6 +20,7 @@ extension SnapshotSection.Items {
       let chunkStart = c == 0 ? 0 : ends[c - 1]
       var end = start
       while end < offsets.count && offsets[end] < ends[c] { end += 1 }
+      own(c)
       chunks[c].remove(sortedOffsets: offsets[start..<end].map { $0 - chunkStart })
       start = end
     }
@@ -39,7 +40,10 @@ extension SnapshotSection.Items {
     if chunks.isEmpty { return whole.remove(at: offset, inserting: item, at: newOffset) }
     let (c, from) = chunk(holding: offset)
     let (d, to) = chunk(holding: newOffset)
-    if c == d { return chunks[c].remove(at: from, inserting: item, at: to) }
+    if c == d {
+      own(c)
+      return chunks[c].remove(at: from, inserting: item, at: to)
+    }
     remove(at: offset)
     insert(item, at: newOffset)
     return true
@@ -86,6 +90,7 @@ extension SnapshotSection.Items {
       let small = chunks[k].count < Self.chunkLimit / 8 || chunks[k + 1].count < Self.chunkLimit / 8
       if small && chunks[k].count + chunks[k + 1].count <= Self.chunkLimit {
         let next = chunks.remove(at: k + 1)
+        own(k)
         chunks[k].append(contentsOf: next)
       } else {
         k += 1
@@ -97,7 +102,7 @@ extension SnapshotSection.Items {
 
   /// The number of items in `chunks`.
   @inlinable
-  func count(ofChunks chunks: [[Item]]) -> Int {
+  func count(ofChunks chunks: [ArraySlice<Item>]) -> Int {
     var total = 0
     for chunk in chunks { total += chunk.count }
     return total
