@@ -34,7 +34,7 @@ extension SnapshotSection {
   {
     /// The most items one chunk holds, and the most a section holds as one
     /// array.
-    public static var chunkLimit: Int { 4096 }
+    public static var chunkLimit: Int { 1024 }
 
     /// Every item while ``chunks`` is empty; past the limit, the array the
     /// chunks were cut from while none was edited since, else empty.
@@ -221,30 +221,32 @@ extension SnapshotSection {
 
     /// An iterator that walks the chunks, O(1) per item.
     public struct Iterator: IteratorProtocol {
-      @usableFromInline let items: Items
-      @usableFromInline var chunk = 0
-      @usableFromInline var offset = 0
+      /// The chunks after ``current``.
+      @usableFromInline let chunks: [ArraySlice<Item>]
+      @usableFromInline var nextChunk = 0
+      /// The items left in the chunk being read (all of them, when they
+      /// are one array).
+      @usableFromInline var current: ArraySlice<Item>
 
-      @inlinable init(items: Items) { self.items = items }
+      @inlinable init(items: Items) {
+        if items.chunks.isEmpty || !items.whole.isEmpty {
+          chunks = []
+          current = items.whole[...]
+        } else {
+          chunks = items.chunks
+          current = []
+        }
+      }
 
       /// The next item, if any.
       @inlinable
       public mutating func next() -> Item? {
-        if items.chunks.isEmpty || !items.whole.isEmpty {
-          guard offset < items.whole.count else { return nil }
-          defer { offset += 1 }
-          return items.whole[offset]
+        while current.isEmpty {
+          guard nextChunk < chunks.count else { return nil }
+          current = chunks[nextChunk]
+          nextChunk += 1
         }
-        while chunk < items.chunks.count {
-          let slice = items.chunks[chunk]
-          if offset < slice.count {
-            defer { offset += 1 }
-            return slice[slice.startIndex + offset]
-          }
-          chunk += 1
-          offset = 0
-        }
-        return nil
+        return current.popFirst()
       }
     }
 
@@ -321,6 +323,7 @@ extension SnapshotSection {
       }
       let (first, lower) = chunk(holding: bounds.lowerBound)
       let (last, upper) = chunk(holding: bounds.upperBound)
+      let change = newItems.count - bounds.count
       if first == last {
         // One chunk: edited where it is.
         own(first)
@@ -333,13 +336,24 @@ extension SnapshotSection {
         joined.append(contentsOf: newItems)
         joined.append(contentsOf: tail[(tail.startIndex + upper)...])
         chunks.replaceSubrange(first...last, with: CollectionOfOne(joined[...]))
-        ends.removeSubrange(first + 1...last)
+        ends.removeSubrange(first..<last)
       }
+      shiftEnds(from: first, by: change)
       settle(first)
     }
 
-    /// Makes chunk `c` hold between 1 and ``chunkLimit`` items again, and
-    /// the running counts from it on right again.
+    /// Adds `change` to the running counts from chunk `c` on, after chunk
+    /// `c` gained (or lost) that many items.
+    ///
+    /// - Complexity: O(number of chunks) additions of integers.
+    @inlinable
+    mutating func shiftEnds(from c: Int, by change: Int) {
+      guard change != 0 else { return }
+      for k in c..<ends.count { ends[k] += change }
+    }
+
+    /// Makes chunk `c`, whose running count is right, hold between 1 and
+    /// ``chunkLimit`` items again.
     @inlinable
     mutating func settle(_ c: Int) {
       if chunks[c].isEmpty {
@@ -347,21 +361,18 @@ extension SnapshotSection {
         ends.remove(at: c)
       } else if chunks[c].count > Self.chunkLimit {
         split(c)
-        return
       } else if chunks[c].count < Self.chunkLimit / 8 {
         mergeWithANeighbour(c)
-        return
       }
-      recount(from: c)
     }
 
     /// Splits chunk `c` into chunks of half the limit.
     @inlinable
     mutating func split(_ c: Int) {
+      let start = c == 0 ? 0 : ends[c - 1]
       let pieces = Self(chunking: chunks[c][...])
       chunks.replaceSubrange(c...c, with: pieces.chunks)
-      ends.replaceSubrange(c...c, with: pieces.ends)
-      recount(from: c)
+      ends.replaceSubrange(c...c, with: pieces.ends.map { start + $0 })
     }
 
     /// Joins the small chunk `c` to its smaller neighbour when they fit
@@ -380,26 +391,13 @@ extension SnapshotSection {
       }
       guard chunks.count > 1, neighbour < chunks.count,
         chunks[c].count + chunks[neighbour].count <= Self.chunkLimit
-      else {
-        recount(from: c)
-        return
-      }
+      else { return }
+      // The joined chunk ends where the later of the two ended.
       let kept = Swift.min(c, neighbour)
-      let taken = chunks.remove(at: Swift.max(c, neighbour))
+      let taken = chunks.remove(at: kept + 1)
       own(kept)
       chunks[kept].append(contentsOf: taken)
-      ends.remove(at: Swift.max(c, neighbour))
-      recount(from: kept)
-    }
-
-    /// Makes `ends[c...]` the running counts of the chunks.
-    @inlinable
-    mutating func recount(from c: Int) {
-      var end = c == 0 ? 0 : ends[c - 1]
-      for k in c..<chunks.count {
-        end += chunks[k].count
-        ends[k] = end
-      }
+      ends.remove(at: kept)
     }
 
     /// The number of items in each chunk past ``chunkLimit``; empty below

@@ -96,8 +96,13 @@ extension SnapshotSection.Items {
         k += 1
       }
     }
-    ends = Array(repeating: 0, count: chunks.count)
-    recount(from: 0)
+    ends = []
+    ends.reserveCapacity(chunks.count)
+    var end = 0
+    for chunk in chunks {
+      end += chunk.count
+      ends.append(end)
+    }
   }
 
   /// The number of items in `chunks`.

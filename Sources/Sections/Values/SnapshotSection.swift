@@ -38,9 +38,8 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   /// ``footerValue(as:)``.
   public var footerValue: (any Hashable & Sendable)?
   /// The items of the section, in display order: a random-access
-  /// collection indexed from 0 like an array, held in chunks past a few
-  /// thousand items so that an edit costs the same at any size (see
-  /// ``Items``).
+  /// collection indexed from 0 like an array, held in chunks past 1,024
+  /// items so that an edit costs the same at any size (see ``Items``).
   public var items: Items
 
   /// Creates a section.
