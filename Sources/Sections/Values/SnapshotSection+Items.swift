@@ -35,6 +35,11 @@ extension SnapshotSection {
     /// The most items one chunk holds, and the most a section holds as one
     /// array.
     public static var chunkLimit: Int { 1024 }
+    /// The length of the chunks an array is cut into: short, so that the
+    /// first edit of each, which copies it out of the array, is short too.
+    @inlinable static var cutLength: Int { chunkLimit / 8 }
+    /// Below this many items a chunk joins a neighbour, if they fit one.
+    @inlinable static var smallLength: Int { chunkLimit / 16 }
 
     /// Every item while ``chunks`` is empty; past the limit, the array the
     /// chunks were cut from while none was edited since, else empty.
@@ -92,13 +97,13 @@ extension SnapshotSection {
       self.init(whole: items.whole, chunks: items.chunks, ends: items.ends)
     }
 
-    /// Chunks of half the limit each, sharing the storage of `items`: room
-    /// to grow on both sides.
+    /// Chunks of ``cutLength`` items each, sharing the storage of `items`:
+    /// room to grow on both sides.
     ///
     /// - Complexity: O(*n* / ``chunkLimit``).
     @inlinable
     init(chunking items: ArraySlice<Item>) {
-      let size = Self.chunkLimit / 2
+      let size = Self.cutLength
       var chunks: [ArraySlice<Item>] = []
       var ends: [Int] = []
       chunks.reserveCapacity((items.count + size - 1) / size)
@@ -361,24 +366,37 @@ extension SnapshotSection {
         ends.remove(at: c)
       } else if chunks[c].count > Self.chunkLimit {
         split(c)
-      } else if chunks[c].count < Self.chunkLimit / 8 {
+      } else if chunks[c].count < Self.smallLength {
         mergeWithANeighbour(c)
       }
     }
 
-    /// Splits chunk `c` into chunks of half the limit.
+    /// Splits chunk `c`, longer than the limit, into pieces of a quarter
+    /// to a half of the limit, as long as each other.
     @inlinable
     mutating func split(_ c: Int) {
-      let start = c == 0 ? 0 : ends[c - 1]
-      let pieces = Self(chunking: chunks[c][...])
-      chunks.replaceSubrange(c...c, with: pieces.chunks)
-      ends.replaceSubrange(c...c, with: pieces.ends.map { start + $0 })
+      let chunk = chunks[c]
+      let half = Self.chunkLimit / 2
+      let pieces = (chunk.count + half - 1) / half
+      var start = c == 0 ? 0 : ends[c - 1]
+      var newChunks: [ArraySlice<Item>] = []
+      var newEnds: [Int] = []
+      var lower = chunk.startIndex
+      for piece in 0..<pieces {
+        let upper = chunk.startIndex + chunk.count * (piece + 1) / pieces
+        newChunks.append(chunk[lower..<upper])
+        start += upper - lower
+        newEnds.append(start)
+        lower = upper
+      }
+      chunks.replaceSubrange(c...c, with: newChunks)
+      ends.replaceSubrange(c...c, with: newEnds)
     }
 
     /// Joins the small chunk `c` to its smaller neighbour when they fit
     /// one chunk, and becomes one array when few items are left. So no two
     /// neighbouring chunks are both small, and there are at most
-    /// 16 *n* / ``chunkLimit`` + 1 chunks.
+    /// 32 *n* / ``chunkLimit`` + 1 chunks.
     @inlinable
     mutating func mergeWithANeighbour(_ c: Int) {
       if count <= Self.chunkLimit / 2 {

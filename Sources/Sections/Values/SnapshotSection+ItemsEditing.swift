@@ -87,7 +87,7 @@ extension SnapshotSection.Items {
     }
     var k = 0
     while k + 1 < chunks.count {
-      let small = chunks[k].count < Self.chunkLimit / 8 || chunks[k + 1].count < Self.chunkLimit / 8
+      let small = chunks[k].count < Self.smallLength || chunks[k + 1].count < Self.smallLength
       if small && chunks[k].count + chunks[k + 1].count <= Self.chunkLimit {
         let next = chunks.remove(at: k + 1)
         own(k)

@@ -118,16 +118,16 @@ import Testing
 
   /// What a reader of `items` relies on: one array up to the limit, else
   /// chunks of 1 to `chunkLimit` items, no two neighbours both under an
-  /// eighth of it, so at most 16 *n* / `chunkLimit` + 1 of them.
+  /// sixteenth of it, so at most 32 *n* / `chunkLimit` + 1 of them.
   static func invariantFailure(_ items: Items) -> String? {
     let sizes = items.chunkSizes
     if sizes.isEmpty { return items.count <= limit ? nil : "\(items.count) items in one array" }
     if sizes.reduce(0, +) != items.count { return "chunk sizes \(sizes) ≠ count \(items.count)" }
     if let bad = sizes.first(where: { !(1...limit).contains($0) }) { return "a chunk of \(bad)" }
-    for k in sizes.indices.dropLast() where max(sizes[k], sizes[k + 1]) < limit / 8 {
+    for k in sizes.indices.dropLast() where max(sizes[k], sizes[k + 1]) < limit / 16 {
       return "neighbouring small chunks \(sizes[k]), \(sizes[k + 1])"
     }
-    return sizes.count <= 16 * items.count / limit + 1 ? nil : "\(sizes.count) chunks"
+    return sizes.count <= 32 * items.count / limit + 1 ? nil : "\(sizes.count) chunks"
   }
 
   /// Snapshots with sections of thousands of items, held in chunks: a diff
