@@ -113,19 +113,20 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   /// - Complexity: O(1).
   public var sections: [SnapshotSection<SectionID, Item>] { snapshot.sections }
 
-  /// Every item, section after section: for a `List` of one section.
+  /// Every item, section after section: for a `List` of one section
+  /// (`ForEach(model.items)`).
   ///
   /// Reading it observes ``snapshot``.
   ///
-  /// - Complexity: O(1) when there is at most one section, of at most
-  ///   `SnapshotSection.Items.chunkLimit` items (the section's own array is
-  ///   returned); else O(*n*) in the number of items.
-  public var items: [Item] {
+  /// - Complexity: O(1) when there is at most one section (the section's
+  ///   own items are returned, their storage shared, whatever their
+  ///   number); else O(*n*) in the number of items.
+  public var items: SnapshotSection<SectionID, Item>.Items {
     let sections = snapshot.sections
     switch sections.count {
     case 0: return []
-    case 1: return sections[0].items.array
-    default: return snapshot.allItems
+    case 1: return sections[0].items
+    default: return .init(snapshot.allItems)
     }
   }
 
