@@ -53,8 +53,9 @@ extension SnapshotSection.Items {
   /// its offset in the result; `false`, leaving the items as they were, if
   /// an offset is out of range.
   ///
-  /// - Complexity: O(*k* (``chunkLimit`` + *c*)) for *k* ≤ 64 arrivals and
-  ///   *c* chunks past ``chunkLimit``; else O(*n* + *k*).
+  /// - Complexity: O(*k* (``chunkLimit`` + *c*)) for *k* arrivals and *c*
+  ///   chunks past ``chunkLimit``, one by one while that is at most *n*;
+  ///   else O(*n* + *k*), merged into one array.
   @inlinable
   package mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Item)>) -> Bool {
     if chunks.isEmpty {
@@ -64,7 +65,7 @@ extension SnapshotSection.Items {
     }
     let finalCount = count + arrivals.count
     for arrival in arrivals where !(0..<finalCount).contains(arrival.key.item) { return false }
-    if arrivals.count <= 64 {
+    if arrivals.count <= 64 || arrivals.count * (Self.chunkLimit + chunks.count) <= count {
       for arrival in arrivals { insert(arrival.value, at: arrival.key.item) }
       return true
     }
