@@ -303,7 +303,7 @@ extension SnapshotSection {
     public mutating func append(_ item: Item) {
       if chunks.isEmpty {
         whole.append(item)
-        if whole.count > Self.chunkLimit { self = Self(chunking: whole[...]) }
+        if whole.count > Self.chunkLimit { self = Self(whole) }
         return
       }
       let last = chunks.count - 1
@@ -323,7 +323,7 @@ extension SnapshotSection {
     ) where C.Element == Item {
       if chunks.isEmpty {
         whole.replaceSubrange(bounds, with: newItems)
-        if whole.count > Self.chunkLimit { self = Self(chunking: whole[...]) }
+        if whole.count > Self.chunkLimit { self = Self(whole) }
         return
       }
       let (first, lower) = chunk(holding: bounds.lowerBound)

@@ -20,6 +20,7 @@ extension SnapshotSection.Items {
       let chunkStart = c == 0 ? 0 : ends[c - 1]
       var end = start
       while end < offsets.count && offsets[end] < ends[c] { end += 1 }
+      precondition(end > start, "SnapshotSection.Items: offset \(offsets[start]) out of range")
       own(c)
       chunks[c].remove(sortedOffsets: offsets[start..<end].map { $0 - chunkStart })
       start = end
@@ -60,7 +61,7 @@ extension SnapshotSection.Items {
   package mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Item)>) -> Bool {
     if chunks.isEmpty {
       guard whole.insert(arrivals) else { return false }
-      if whole.count > Self.chunkLimit { self = Self(chunking: whole[...]) }
+      if whole.count > Self.chunkLimit { self = Self(whole) }
       return true
     }
     let finalCount = count + arrivals.count

@@ -116,6 +116,16 @@ import Testing
     }
   }
 
+  /// Regression: many offsets to remove from items in chunks, one of them
+  /// the end position, looped for ever (the chunk found for the end took
+  /// none of them); it now stops the process, as an array's removal would.
+  @Test func removingAtTheEndPositionStops() async {
+    await #expect(processExitsWith: .failure) {
+      var items = SnapshotSection<Int, Row>.Items((0..<3_000).map { Row(id: $0) })
+      items.remove(sortedOffsets: Array(2_990...3_000))
+    }
+  }
+
   /// What a reader of `items` relies on: one array up to the limit, else
   /// chunks of 1 to `chunkLimit` items, no two neighbours both under an
   /// sixteenth of it, so at most 32 *n* / `chunkLimit` + 1 of them.
