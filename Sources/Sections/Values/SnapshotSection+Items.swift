@@ -399,10 +399,7 @@ extension SnapshotSection {
     /// 32 *n* / ``chunkLimit`` + 1 chunks.
     @inlinable
     mutating func mergeWithANeighbour(_ c: Int) {
-      if count <= Self.chunkLimit / 2 {
-        self = Self(whole: array, chunks: [], ends: [])
-        return
-      }
+      if becameOneArray() { return }
       var neighbour = c + 1
       if c == chunks.count - 1 || (c > 0 && chunks[c - 1].count <= chunks[c + 1].count) {
         neighbour = c - 1
@@ -410,12 +407,26 @@ extension SnapshotSection {
       guard chunks.count > 1, neighbour < chunks.count,
         chunks[c].count + chunks[neighbour].count <= Self.chunkLimit
       else { return }
-      // The joined chunk ends where the later of the two ended.
-      let kept = Swift.min(c, neighbour)
-      let taken = chunks.remove(at: kept + 1)
-      own(kept)
-      chunks[kept].append(contentsOf: taken)
-      ends.remove(at: kept)
+      join(Swift.min(c, neighbour))
+    }
+
+    /// Joins chunk `k + 1` to chunk `k`; the joined chunk ends where the
+    /// later of the two ended.
+    @inlinable
+    mutating func join(_ k: Int) {
+      let taken = chunks.remove(at: k + 1)
+      own(k)
+      chunks[k].append(contentsOf: taken)
+      ends.remove(at: k)
+    }
+
+    /// Becomes one array when at most half the limit is left in chunks,
+    /// and says whether it did.
+    @inlinable
+    mutating func becameOneArray() -> Bool {
+      guard !chunks.isEmpty, count <= Self.chunkLimit / 2 else { return false }
+      self = Self(whole: array, chunks: [], ends: [])
+      return true
     }
 
     /// The number of items in each chunk past ``chunkLimit``; empty below

@@ -76,28 +76,13 @@ extension SnapshotSection.Items {
     return true
   }
 
-  /// Drops the chunks left empty, joins neighbours that fit one chunk
-  /// while one of them is small, and counts again.
+  /// Drops the chunks left empty, counts again, and joins neighbours
+  /// that fit one chunk while one of them is small.
   ///
   /// - Complexity: O(*c*) plus the items of the chunks joined.
   @inlinable
   mutating func regroup() {
     chunks.removeAll { $0.isEmpty }
-    if count(ofChunks: chunks) <= Self.chunkLimit / 2 {
-      self = Self(whole: Array(chunks.joined()), chunks: [], ends: [])
-      return
-    }
-    var k = 0
-    while k + 1 < chunks.count {
-      let small = chunks[k].count < Self.smallLength || chunks[k + 1].count < Self.smallLength
-      if small && chunks[k].count + chunks[k + 1].count <= Self.chunkLimit {
-        let next = chunks.remove(at: k + 1)
-        own(k)
-        chunks[k].append(contentsOf: next)
-      } else {
-        k += 1
-      }
-    }
     ends = []
     ends.reserveCapacity(chunks.count)
     var end = 0
@@ -105,13 +90,15 @@ extension SnapshotSection.Items {
       end += chunk.count
       ends.append(end)
     }
-  }
-
-  /// The number of items in `chunks`.
-  @inlinable
-  func count(ofChunks chunks: [ArraySlice<Item>]) -> Int {
-    var total = 0
-    for chunk in chunks { total += chunk.count }
-    return total
+    if becameOneArray() { return }
+    var k = 0
+    while k + 1 < chunks.count {
+      let small = chunks[k].count < Self.smallLength || chunks[k + 1].count < Self.smallLength
+      if small && chunks[k].count + chunks[k + 1].count <= Self.chunkLimit {
+        join(k)
+      } else {
+        k += 1
+      }
+    }
   }
 }
