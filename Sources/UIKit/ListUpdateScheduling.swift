@@ -93,14 +93,16 @@
     /// view shows) if not made yet.
     ///
     /// - Complexity: O(1) once made; the first time after an ``inPlace``
-    ///   batch, applying it to a copy of `shown`
-    ///   (`Snapshot.applyingNamed(_:)`).
+    ///   batch, applying it to a copy of `shown` where its sections are
+    ///   (`Snapshot.applyNamed(_:)`: the sections the batch touches are
+    ///   copied, the others shared), plus O(*s*) for *s* sections.
     mutating func target(over shown: Snapshot<SectionID, Item>) -> Snapshot<SectionID, Item> {
       if let target { return target }
-      guard let (batch, _) = inPlace, let made = shown.applyingNamed(batch) else {
+      var made = shown
+      guard let (batch, _) = inPlace, made.applyNamed(batch) else {
         preconditionFailure("PendingChanges: a batch checked to apply did not")
       }
-      countsAfterFirst = made.sections.map { $0.items.count }
+      countsAfterFirst = SnapshotSection.itemCounts(of: made.sections)
       target = made
       return made
     }
@@ -134,7 +136,7 @@
         batches = []
       case .batch(let batch):
         if !reloads, let target {
-          if batches.isEmpty { countsAfterFirst = target.sections.map { $0.items.count } }
+          if batches.isEmpty { countsAfterFirst = SnapshotSection.itemCounts(of: target.sections) }
           batches.append(batch)
         }
       }

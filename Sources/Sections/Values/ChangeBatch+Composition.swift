@@ -120,7 +120,7 @@ extension ChangeBatch {
   public func followed(
     by next: ChangeBatch, intermediate: Snapshot<SectionID, Item>
   ) -> ChangeBatch {
-    let counts = intermediate.sections.map { $0.items.count }
+    let counts = SnapshotSection.itemCounts(of: intermediate.sections)
     var composition = BatchComposition(first: self, intermediateItemCounts: counts)
     composition.replay(self)
     composition.enterIntermediate()

@@ -38,19 +38,15 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   @inlinable
   public init() {}
 
-  /// A move from a position in the old snapshot to one in the new snapshot.
-  public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
-    /// The position in the old snapshot.
-    public var from: Position
-    /// The position in the new snapshot.
-    public var to: Position
-    /// Creates a move.
-    @inlinable
-    public init(from: Position, to: Position) {
-      self.from = from
-      self.to = to
-    }
-  }
+  /// A move from a position in the old snapshot to one in the new snapshot:
+  /// `from` and `to`, each an `Int` (a section's index) or an ``ItemPath``.
+  ///
+  /// The type is declared outside the batch, as `_BatchMove`, because it
+  /// does not depend on the batch's types: code not specialized for them
+  /// (a node of the graph) then names `[Move<ItemPath>]` without asking the
+  /// runtime for its type metadata, which it did for every batch that
+  /// passed through a node (a twentieth of an edit's delivery).
+  public typealias Move<Position: Hashable & Sendable> = _BatchMove<Position>
 
   /// A section inserted at `index` of the new snapshot, with its items.
   public struct SectionInsert {
@@ -67,75 +63,12 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   }
 
   /// A section whose header or footer (title or value) changed, with the
-  /// new ones.
-  public struct SectionUpdate {
-    /// The index in the old snapshot.
-    public var from: Int
-    /// The index in the new snapshot.
-    public var to: Int
-    /// The new header title.
-    public var header: String?
-    /// The new footer title.
-    public var footer: String?
-    /// The new header value (`SnapshotSection.headerValue`).
-    public var headerValue: (any Hashable & Sendable)?
-    /// The new footer value (`SnapshotSection.footerValue`).
-    public var footerValue: (any Hashable & Sendable)?
-    /// Creates a section update.
-    ///
-    /// - Parameters:
-    ///   - from: The index in the old snapshot.
-    ///   - to: The index in the new snapshot.
-    ///   - header: The new header title.
-    ///   - footer: The new footer title.
-    ///   - headerValue: The new header value.
-    ///   - footerValue: The new footer value.
-    @inlinable
-    public init(
-      from: Int, to: Int, header: String?, footer: String?,
-      headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil
-    ) {
-      self.from = from
-      self.to = to
-      self.header = header
-      self.footer = footer
-      self.headerValue = headerValue
-      self.footerValue = footerValue
-    }
-
-    /// Creates the update of a section whose header and footer became those
-    /// of `section`.
-    ///
-    /// - Parameters:
-    ///   - from: The index in the old snapshot.
-    ///   - to: The index in the new snapshot.
-    ///   - section: The section with its new header and footer (its items
-    ///     are not read).
-    @inlinable
-    public init<ID, SomeItem>(
-      from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>
-    ) {
-      self.init(
-        from: from, to: to, header: section.header, footer: section.footer,
-        headerValue: section.headerValue, footerValue: section.footerValue)
-    }
-
-    /// This update at other indices, in a batch of other types (a
-    /// combinator passing a section update on).
-    ///
-    /// - Parameters:
-    ///   - from: The index in the old snapshot.
-    ///   - to: The index in the new snapshot.
-    /// - Returns: An update with the same header and footer.
-    @inlinable
-    public func moved<OtherID, OtherItem>(from: Int, to: Int)
-      -> ChangeBatch<OtherID, OtherItem>.SectionUpdate
-    {
-      .init(
-        from: from, to: to, header: header, footer: footer, headerValue: headerValue,
-        footerValue: footerValue)
-    }
-  }
+  /// new ones: `from` and `to` (its indices in the old and the new
+  /// snapshot), `header`, `footer`, `headerValue` and `footerValue`.
+  ///
+  /// Declared outside the batch, as `_SectionUpdate`, for the reason
+  /// ``Move`` gives.
+  public typealias SectionUpdate = _SectionUpdate
 
   /// An item inserted at `path` of the new snapshot.
   public struct ItemInsert {
@@ -171,9 +104,12 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// Whether the batch changes nothing.
   @inlinable
   public var isEmpty: Bool {
-    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
-      && sectionUpdates.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
-      && itemMoves.isEmpty && itemUpdates.isEmpty
+    // The lists whose types do not depend on the batch's come first: in
+    // code not specialized for them, reading the others asks the runtime
+    // for their type metadata, which a non-empty list before spares.
+    itemMoves.isEmpty && itemDeletes.isEmpty && sectionDeletes.isEmpty
+      && sectionMoves.isEmpty && sectionUpdates.isEmpty && itemUpdates.isEmpty
+      && itemInserts.isEmpty && sectionInserts.isEmpty
   }
 
   /// The number of operations in the batch (a move counts once).
@@ -190,25 +126,28 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// - Complexity: O(*k* log *k*), where *k* is the number of operations.
   @inlinable
   public mutating func sort() {
-    sectionDeletes.sort()
-    sectionInserts.sort { $0.index < $1.index }
-    sectionMoves.sort { $0.to < $1.to }
-    sectionUpdates.sort { $0.from < $1.from }
-    itemDeletes.sort()
-    itemInserts.sort { $0.path < $1.path }
-    itemMoves.sort { $0.to < $1.to }
-    itemUpdates.sort { $0.from < $1.from }
+    // A list of 0 or 1 operations is left alone: in code not specialized
+    // for the batch's types (a node of the graph), a call of the generic
+    // sort costs thousands of instructions even then, and most batches
+    // carry one or two operations.
+    if sectionDeletes.count > 1 { sectionDeletes.sort() }
+    if sectionInserts.count > 1 { sectionInserts.sort { $0.index < $1.index } }
+    if sectionMoves.count > 1 { sectionMoves.sort { $0.to < $1.to } }
+    if sectionUpdates.count > 1 { sectionUpdates.sort { $0.from < $1.from } }
+    if itemDeletes.count > 1 { itemDeletes.sort() }
+    if itemInserts.count > 1 { itemInserts.sort { $0.path < $1.path } }
+    if itemMoves.count > 1 { itemMoves.sort { $0.to < $1.to } }
+    if itemUpdates.count > 1 { itemUpdates.sort { $0.from < $1.from } }
   }
 }
 
 extension ChangeBatch: Sendable where SectionID: Sendable, Item: Sendable {}
 extension ChangeBatch.SectionInsert: Sendable where SectionID: Sendable, Item: Sendable {}
-extension ChangeBatch.SectionUpdate: Sendable {}
 extension ChangeBatch.ItemInsert: Sendable where Item: Sendable {}
 extension ChangeBatch.ItemUpdate: Sendable where Item: Sendable {}
 extension ChangeBatch: Equatable where Item: Equatable {}
 extension ChangeBatch.SectionInsert: Equatable where Item: Equatable {}
-extension ChangeBatch.SectionUpdate: Equatable {
+extension _SectionUpdate: Equatable {
   /// Two section updates are equal when their indices, titles and values
   /// are equal.
   @inlinable
@@ -233,3 +172,87 @@ public enum SnapshotChange<SectionID: Hashable, Item: Identifiable> {
 
 extension SnapshotChange: Sendable
 where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
+
+/// A move from a position in the old snapshot to one in the new snapshot
+/// (`ChangeBatch.Move`).
+public struct _BatchMove<Position: Hashable & Sendable>: Hashable, Sendable {
+  /// The position in the old snapshot.
+  public var from: Position
+  /// The position in the new snapshot.
+  public var to: Position
+  /// Creates a move.
+  @inlinable
+  public init(from: Position, to: Position) {
+    self.from = from
+    self.to = to
+  }
+}
+
+/// A section whose header or footer (title or value) changed, with the
+/// new ones (`ChangeBatch.SectionUpdate`).
+public struct _SectionUpdate: Sendable {
+  /// The index in the old snapshot.
+  public var from: Int
+  /// The index in the new snapshot.
+  public var to: Int
+  /// The new header title.
+  public var header: String?
+  /// The new footer title.
+  public var footer: String?
+  /// The new header value (`SnapshotSection.headerValue`).
+  public var headerValue: (any Hashable & Sendable)?
+  /// The new footer value (`SnapshotSection.footerValue`).
+  public var footerValue: (any Hashable & Sendable)?
+  /// Creates a section update.
+  ///
+  /// - Parameters:
+  ///   - from: The index in the old snapshot.
+  ///   - to: The index in the new snapshot.
+  ///   - header: The new header title.
+  ///   - footer: The new footer title.
+  ///   - headerValue: The new header value.
+  ///   - footerValue: The new footer value.
+  @inlinable
+  public init(
+    from: Int, to: Int, header: String?, footer: String?,
+    headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil
+  ) {
+    self.from = from
+    self.to = to
+    self.header = header
+    self.footer = footer
+    self.headerValue = headerValue
+    self.footerValue = footerValue
+  }
+
+  /// Creates the update of a section whose header and footer became those
+  /// of `section`.
+  ///
+  /// - Parameters:
+  ///   - from: The index in the old snapshot.
+  ///   - to: The index in the new snapshot.
+  ///   - section: The section with its new header and footer (its items
+  ///     are not read).
+  @inlinable
+  public init<ID, SomeItem>(
+    from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>
+  ) {
+    self.init(
+      from: from, to: to, header: section.header, footer: section.footer,
+      headerValue: section.headerValue, footerValue: section.footerValue)
+  }
+
+  /// This update at other indices (a combinator passing a section update
+  /// on, whatever its batch's types).
+  ///
+  /// - Parameters:
+  ///   - from: The index in the old snapshot.
+  ///   - to: The index in the new snapshot.
+  /// - Returns: An update with the same header and footer.
+  @inlinable
+  public func moved(from: Int, to: Int) -> Self {
+    .init(
+      from: from, to: to, header: header, footer: footer, headerValue: headerValue,
+      footerValue: footerValue)
+  }
+}

@@ -118,8 +118,12 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
         (insert.path, insert.item))
     }
     for s in bySection.keys {
-      bySection[s]!.removals.sort()
-      bySection[s]!.arrivals.sort { $0.key.item < $1.key.item }
+      // Sorted only when there is something to sort: unspecialized, the
+      // sort of one arrival costs thousands of instructions.
+      if bySection[s]!.removals.count > 1 { bySection[s]!.removals.sort() }
+      if bySection[s]!.arrivals.count > 1 {
+        bySection[s]!.arrivals.sort { $0.key.item < $1.key.item }
+      }
       guard let edit = bySection[s], Self.fits(edit, count: snapshot.numberOfItems(inSection: s))
       else { return nil }
     }
@@ -137,18 +141,25 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
   /// Whether `edit` fits a section of `count` items: removals distinct and
   /// in range, arrivals at distinct offsets within the section's new
   /// length.
+  ///
+  /// Loops over offsets, not `dropFirst()` or `allSatisfy`: this runs
+  /// unspecialized, where those make a generic slice or call a closure
+  /// per arrival.
   static func fits(_ edit: Section, count: Int) -> Bool {
     let removals = edit.removals
     let arrivals = edit.arrivals
-    for i in removals.indices.dropFirst() where removals[i - 1] == removals[i] { return false }
-    for i in arrivals.indices.dropFirst() where arrivals[i - 1].key == arrivals[i].key {
-      return false
+    for i in 1..<max(removals.count, 1) where removals[i - 1] == removals[i] { return false }
+    let final = count - removals.count + arrivals.count
+    for i in 0..<arrivals.count {
+      let offset = arrivals[i].key.item
+      guard offset >= 0, offset < final, i == 0 || arrivals[i - 1].key != arrivals[i].key else {
+        return false
+      }
     }
     if let first = removals.first, first < 0 || removals[removals.count - 1] >= count {
       return false
     }
-    let final = count - removals.count + arrivals.count
-    return arrivals.allSatisfy { (0..<final).contains($0.key.item) }
+    return true
   }
 
   /// The identity of the item at `path` once the edits are made, read from

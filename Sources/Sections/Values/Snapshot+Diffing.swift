@@ -181,7 +181,7 @@ extension Snapshot where Item: Equatable {
         table.insertIfAbsent(ItemPath(section: s, item: i), for: items[i].id)
       }
     }
-    return _ItemTable(flat: table, sectionItemCounts: sections.map { $0.items.count })
+    return _ItemTable(flat: table, sectionItemCounts: SnapshotSection.itemCounts(of: sections))
   }
 }
 

@@ -121,7 +121,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
     }
     self.init(
       _sections: sections, duplicates: duplicates, sectionIndices: sectionIndices,
-      table: _ItemTable(flat: itemPaths, sectionItemCounts: sections.map { $0.items.count }))
+      table: _ItemTable(
+        flat: itemPaths, sectionItemCounts: SnapshotSection.itemCounts(of: sections)))
   }
 
   @usableFromInline

@@ -118,10 +118,23 @@ extension SnapshotSection {
       self.init(whole: [], chunks: chunks, ends: ends)
     }
 
+    /// Whether the items are one array (``whole``), not chunks.
+    ///
+    /// Tested on ``ends``, an array of a concrete type: in code not
+    /// specialized for `Item` (a node of the graph), `chunks.isEmpty` is a
+    /// call of the generic `Collection.isEmpty`, which first looks up the
+    /// type metadata of `[ArraySlice<Item>]` in the runtime's cache; that
+    /// look-up was the largest cost of reading a section's count there.
+    @inlinable var isOneArray: Bool { ends.isEmpty }
+    /// Whether reads go to ``whole``: the items are one array, or chunks
+    /// cut from it that no edit has touched since (`count`, not
+    /// `isEmpty`, for the reason ``isOneArray`` gives).
+    @inlinable var readsWhole: Bool { ends.isEmpty || whole.count != 0 }
+
     /// The position of the first item.
     @inlinable public var startIndex: Int { 0 }
     /// The position after the last item.
-    @inlinable public var endIndex: Int { chunks.isEmpty ? whole.count : ends[ends.count - 1] }
+    @inlinable public var endIndex: Int { isOneArray ? whole.count : ends[ends.count - 1] }
     /// The number of items.
     @inlinable public var count: Int { endIndex }
     /// Whether there are no items.
@@ -161,13 +174,13 @@ extension SnapshotSection {
     @inlinable
     public subscript(i: Int) -> Item {
       get {
-        if chunks.isEmpty || !whole.isEmpty { return whole[i] }
+        if readsWhole { return whole[i] }
         let (c, offset) = chunk(holding: i)
         let chunk = chunks[c]
         return chunk[chunk.startIndex + offset]
       }
       _modify {
-        if chunks.isEmpty {
+        if isOneArray {
           yield &whole[i]
         } else {
           let (c, offset) = chunk(holding: i)
@@ -203,7 +216,7 @@ extension SnapshotSection {
     public func forEachRun(
       _ body: (_ run: UnsafeBufferPointer<Item>, _ start: Int) throws -> Void
     ) rethrows {
-      if chunks.isEmpty || !whole.isEmpty {
+      if readsWhole {
         try whole.withUnsafeBufferPointer { try body($0, 0) }
         return
       }
@@ -220,7 +233,7 @@ extension SnapshotSection {
     public func withContiguousStorageIfAvailable<R>(
       _ body: (UnsafeBufferPointer<Item>) throws -> R
     ) rethrows -> R? {
-      guard chunks.isEmpty || !whole.isEmpty else { return nil }
+      guard readsWhole else { return nil }
       return try whole.withUnsafeBufferPointer(body)
     }
 
@@ -234,7 +247,7 @@ extension SnapshotSection {
       @usableFromInline var current: ArraySlice<Item>
 
       @inlinable init(items: Items) {
-        if items.chunks.isEmpty || !items.whole.isEmpty {
+        if items.readsWhole {
           chunks = []
           current = items.whole[...]
         } else {
@@ -266,7 +279,7 @@ extension SnapshotSection {
     ///   O(*n*).
     @inlinable
     public var array: [Item] {
-      if chunks.isEmpty || !whole.isEmpty { return whole }
+      if readsWhole { return whole }
       var array: [Item] = []
       array.reserveCapacity(count)
       for chunk in chunks { array += chunk }
@@ -278,7 +291,7 @@ extension SnapshotSection {
     /// - Complexity: O(*n*).
     @inlinable
     public func map<T, E: Error>(_ transform: (Item) throws(E) -> T) throws(E) -> [T] {
-      if chunks.isEmpty || !whole.isEmpty { return try whole.map(transform) }
+      if readsWhole { return try whole.map(transform) }
       var result: [T] = []
       result.reserveCapacity(count)
       for chunk in chunks {
@@ -290,7 +303,7 @@ extension SnapshotSection {
     /// Reserves room for `minimumCapacity` items, when they fit one array.
     @inlinable
     public mutating func reserveCapacity(_ minimumCapacity: Int) {
-      if chunks.isEmpty && minimumCapacity <= Self.chunkLimit {
+      if isOneArray && minimumCapacity <= Self.chunkLimit {
         whole.reserveCapacity(minimumCapacity)
       }
     }
@@ -301,7 +314,7 @@ extension SnapshotSection {
     ///   then.
     @inlinable
     public mutating func append(_ item: Item) {
-      if chunks.isEmpty {
+      if isOneArray {
         whole.append(item)
         if whole.count > Self.chunkLimit { self = Self(whole) }
         return
@@ -321,7 +334,7 @@ extension SnapshotSection {
     public mutating func replaceSubrange<C: Collection>(
       _ bounds: Range<Int>, with newItems: C
     ) where C.Element == Item {
-      if chunks.isEmpty {
+      if isOneArray {
         whole.replaceSubrange(bounds, with: newItems)
         if whole.count > Self.chunkLimit { self = Self(whole) }
         return
@@ -424,7 +437,7 @@ extension SnapshotSection {
     /// and says whether it did.
     @inlinable
     mutating func becameOneArray() -> Bool {
-      guard !chunks.isEmpty, count <= Self.chunkLimit / 2 else { return false }
+      guard !isOneArray, count <= Self.chunkLimit / 2 else { return false }
       self = Self(whole: array, chunks: [], ends: [])
       return true
     }
@@ -442,9 +455,9 @@ extension SnapshotSection {
     /// - Complexity: O(1).
     @inlinable
     public func sharesStorage<OtherID>(with other: SnapshotSection<OtherID, Item>.Items) -> Bool {
-      chunks.isEmpty
-        ? other.chunks.isEmpty && whole._sharesStorage(with: other.whole)
-        : !other.chunks.isEmpty && chunks._sharesStorage(with: other.chunks)
+      isOneArray
+        ? other.isOneArray && whole._sharesStorage(with: other.whole)
+        : !other.isOneArray && chunks._sharesStorage(with: other.chunks)
     }
   }
 }

@@ -6,7 +6,7 @@ extension SnapshotSection.Items {
   ///   `Array.remove(sortedOffsets:)` below it.
   @inlinable
   package mutating func remove(sortedOffsets offsets: [Int]) {
-    if chunks.isEmpty {
+    if isOneArray {
       whole.remove(sortedOffsets: offsets)
       return
     }
@@ -38,7 +38,7 @@ extension SnapshotSection.Items {
   @inlinable
   package mutating func remove(at offset: Int, inserting item: Item, at newOffset: Int) -> Bool {
     guard indices.contains(offset), indices.contains(newOffset) else { return false }
-    if chunks.isEmpty { return whole.remove(at: offset, inserting: item, at: newOffset) }
+    if isOneArray { return whole.remove(at: offset, inserting: item, at: newOffset) }
     let (c, from) = chunk(holding: offset)
     let (d, to) = chunk(holding: newOffset)
     if c == d {
@@ -59,7 +59,7 @@ extension SnapshotSection.Items {
   ///   else O(*n* + *k*), merged into one array.
   @inlinable
   package mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Item)>) -> Bool {
-    if chunks.isEmpty {
+    if isOneArray {
       guard whole.insert(arrivals) else { return false }
       if whole.count > Self.chunkLimit { self = Self(whole) }
       return true

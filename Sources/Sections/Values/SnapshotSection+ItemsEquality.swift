@@ -6,7 +6,7 @@ extension SnapshotSection.Items: Equatable where Item: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.sharesStorage(with: rhs) { return true }
-    if lhs.chunks.isEmpty && rhs.chunks.isEmpty { return lhs.whole == rhs.whole }
+    if lhs.isOneArray && rhs.isOneArray { return lhs.whole == rhs.whole }
     return lhs.elementsEqual(rhs)
   }
 }

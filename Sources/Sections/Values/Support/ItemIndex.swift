@@ -65,7 +65,7 @@ final class _ItemIndex<SectionID: Hashable, Item: Identifiable>: @unchecked Send
         paths.insertIfAbsent(ItemPath(section: s, item: i), for: item.id)
       }
     }
-    let table = Table(flat: paths, sectionItemCounts: sections.map { $0.items.count })
+    let table = Table(flat: paths, sectionItemCounts: SnapshotSection.itemCounts(of: sections))
     _table = table
     return table
   }
