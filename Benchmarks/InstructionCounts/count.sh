@@ -1,0 +1,25 @@
+#!/bin/bash
+# Counts the instructions one repetition of a scenario costs, with valgrind's
+# callgrind, counting only inside the measured loop (functions named
+# `measured…`). Deterministic, so two commits compare exactly.
+#
+#   Benchmarks/InstructionCounts/count.sh SCENARIO [REPETITIONS]
+#   LIBRARY=/path/to/other/checkout SCRATCH=.build-other count.sh SCENARIO
+#
+# Scenarios (see Sources/InstructionCounts/main.swift): storm1c, storm1i,
+# storm10c (update storms on 100 x 1,000 items, composed or immediate), and
+# screen-<flat|sect>-<graph|mirror|uikit>-<sorted|title|insert> (the
+# million-item screen of ScreenBenchmarks).
+set -euo pipefail
+cd "$(dirname "$0")"
+scenario=$1
+repetitions=${2:-100}
+scratch=${SCRATCH:-.build}
+swift build -c release --scratch-path "$scratch" >/dev/null
+out=$(mktemp)
+valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no \
+  --toggle-collect='*measured*' "$scratch/release/InstructionCounts" "$scenario" "$repetitions" \
+  >/dev/null 2>&1
+total=$(awk '/^(summary|totals):/ { print $2; exit }' "$out")
+rm -f "$out"
+echo "$scenario: $((total / repetitions)) instructions per repetition"
