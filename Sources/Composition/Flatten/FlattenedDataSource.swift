@@ -178,7 +178,10 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
       out.itemMoves.append(
         .init(from: from, to: flat(counts.prefixSum(move.to.section) + move.to.item)))
     }
-    for (update, from) in zip(batch.itemUpdates, updatedFrom) {
+    // Over offsets, not `zip`: the updates' type holds the item's, and
+    // unspecialized, `zip` asks the runtime for type metadata at every step.
+    for k in 0..<updatedFrom.count {
+      let (update, from) = (batch.itemUpdates[k], updatedFrom[k])
       out.itemUpdates.append(
         .init(
           from: from, to: flat(counts.prefixSum(update.to.section) + update.to.item),

@@ -285,7 +285,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     for (move, from) in zip(batch.itemMoves, movedFrom) {
       out.itemMoves.append(.init(from: from, to: sortedPath(of: move.to)))
     }
-    for (update, from) in zip(batch.itemUpdates, updatedFrom) {
+    // Over offsets, not `zip`: the updates' type holds the item's, and
+    // unspecialized, `zip` asks the runtime for type metadata at every step.
+    for k in 0..<updatedFrom.count {
+      let (update, from) = (batch.itemUpdates[k], updatedFrom[k])
       let to = sortedPath(of: update.to)
       out.itemUpdates.append(.init(from: from, to: to, item: update.item))
       // An update may change the item's place: move it, and let the check
@@ -323,8 +326,10 @@ extension SortedDataSource {
     // a key path is made at run time, at every call.)
     let updated = batch.itemUpdates.count > 1 ? Set(batch.itemUpdates.map { $0.from }) : []
     var kept: Set<ItemPath> = []
-    for (update, sortedPath) in zip(batch.itemUpdates, sortedPositions)
-    where update.from == update.to {
+    // Over offsets, not `zip` (see `translate(_:)`).
+    for k in 0..<sortedPositions.count {
+      let (update, sortedPath) = (batch.itemUpdates[k], sortedPositions[k])
+      guard update.from == update.to else { continue }
       let s = update.from.section
       // Whether the item at sorted position `position`, if any, is not
       // updated and still goes before the updated item (`before`) or after

@@ -36,7 +36,10 @@ extension ChangeBatch {
       }
     }
     let moveSources = batch.itemMoves.isEmpty ? [] : Set(batch.itemMoves.map { $0.from })
-    for (update, from) in zip(batch.itemUpdates, updatedFrom) {
+    // Over offsets, not `zip`: the updates' type holds the item's, and
+    // unspecialized, `zip` asks the runtime for type metadata at every step.
+    for k in 0..<updatedFrom.count {
+      let (update, from) = (batch.itemUpdates[k], updatedFrom[k])
       // A moved item's update travels with its move.
       let moved = moveSources.contains(update.from)
       switch (from, isShown(update.to)) {
