@@ -366,8 +366,14 @@ extension SnapshotSection {
     /// - Complexity: O(number of chunks) additions of integers.
     @inlinable
     mutating func shiftEnds(from c: Int, by change: Int) {
-      guard change != 0 else { return }
-      for k in c..<ends.count { ends[k] += change }
+      guard change != 0, c < ends.count else { return }
+      // Through the buffer, with a wrapping add (a count never nears
+      // `Int.max`): no bounds or overflow check per count, so the loop is
+      // vectorized. A section of 500,000 items cut from an array has
+      // about 3,900 chunks, and a move shifts their counts twice.
+      ends.withUnsafeMutableBufferPointer { ends in
+        for k in c..<ends.count { ends[k] &+= change }
+      }
     }
 
     /// Makes chunk `c`, whose running count is right, hold between 1 and
