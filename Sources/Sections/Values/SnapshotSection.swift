@@ -189,9 +189,10 @@ extension SnapshotSection {
   ///
   /// Reads each count where its section is, through the array's buffer:
   /// in code not specialized for the section's types, `sections.map {
-  /// $0.items.count }` copies every section out (a retain and a release
-  /// of each of its fields) and asks the runtime for type metadata per
-  /// call.
+  /// $0.items.count }` copies every section out (a retain and a release of
+  /// each of its fields, titles and values included) through a closure.
+  /// Unspecialized, the loop still asks the runtime for the section's type
+  /// metadata once per section.
   ///
   /// - Complexity: O(*s*) for *s* sections.
   @inlinable
