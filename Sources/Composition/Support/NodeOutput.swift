@@ -76,15 +76,7 @@ final class NodeOutput<SectionID: Hashable, Item: Identifiable>: PropagationNode
   /// Sends `batch` unless it is empty, with the new state.
   func publish(_ batch: ChangeBatch<SectionID, Item>, state newState: ContentState) {
     var batch = batch
-    // Sorting is only needed where a list has more than one entry.
-    if batch.sectionDeletes.count > 1 || batch.sectionInserts.count > 1
-      || batch.sectionMoves.count > 1
-      || batch.sectionUpdates.count > 1 || batch.itemDeletes.count > 1
-      || batch.itemInserts.count > 1
-      || batch.itemMoves.count > 1 || batch.itemUpdates.count > 1
-    {
-      batch.sort()
-    }
+    batch.sort()  // Leaves lists of 0 or 1 operations alone: nothing is copied then.
     publish(batch.isEmpty ? nil : .batch(batch), state: newState)
   }
 }
