@@ -7,9 +7,10 @@
 #   LIBRARY=/path/to/other/checkout SCRATCH=.build-other count.sh SCENARIO
 #
 # Scenarios (see Sources/InstructionCounts/main.swift): storm1c, storm1i,
-# storm10c (update storms on 100 x 1,000 items, composed or immediate), and
+# storm10c (update storms on 100 x 1,000 items, composed or immediate),
 # screen-<flat|sect>-<graph|mirror|uikit>-<sorted|title|insert> (the
-# million-item screen of ScreenBenchmarks).
+# million-item screen of ScreenBenchmarks), and cold-graph and cold-naive (the
+# cold start of ColdStartBenchmarks: built and first shown, or recomputed).
 set -euo pipefail
 cd "$(dirname "$0")"
 scenario=$1

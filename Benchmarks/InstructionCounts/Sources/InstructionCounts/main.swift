@@ -4,6 +4,7 @@
 // screen of ScreenBenchmarks (10 leaves of 100k -> composite -> filter ->
 // sort, as 1 x 500k or 10 x 50k). Each is built and run once, then the
 // `measured…` function repeats the edit: callgrind counts only inside it.
+// And the cold start of ColdStartBenchmarks, graph and naive.
 import DataSourceGraph
 import DataSourceGraphTesting
 import DataSourceGraphUIKit
@@ -136,6 +137,34 @@ struct Row: Identifiable, Equatable, Sendable {
     }
   }
 }
+/// The cold start of ColdStartBenchmarks: 10 x 100k rows -> composite ->
+/// filter -> joined -> sorted, shown by a mirror ("graph"), or the naive
+/// path: concatenated, filtered, sorted, one snapshot diffed from empty.
+func coldRows() -> [[Row]] {
+  var g = SplitMix64(state: 3)
+  return (0..<10).map { leaf in
+    (0..<100_000).map { i in
+      Row(id: leaf * 100_000 + i, title: "Message \(i % 100)", rank: Int(g.next() % 1_000_000))
+    }
+  }
+}
+@inline(never) @MainActor func measuredCold(_ rows: [[Row]], graph: Bool) -> Int {
+  if graph {
+    let leaves = rows.enumerated().map { leaf, items in
+      MutableDataSource(snapshot: Snapshot(id: leaf, items: items))
+    }
+    let pipeline = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> })
+      .filter(isShown).joined().sorted(by: byRank)
+    let mirror = MirrorRenderer(for: pipeline)
+    let observation = pipeline.render(into: mirror)
+    return withExtendedLifetime(observation) { mirror.snapshot.numberOfItems }
+  }
+  var items: [Row] = []
+  for leaf in rows { items += leaf.lazy.filter(isShown) }
+  items.sort(by: byRank)
+  let snapshot = Snapshot(id: 0, items: items)
+  return snapshot.difference(from: Snapshot()).count
+}
 @inline(never) @MainActor func measuredStorm(_ s: Storm, _ n: Int, _ count: Int) {
   for _ in 0..<n { s.storm(count) }
 }
@@ -159,6 +188,9 @@ MainActor.assumeIsolated {
     let s = Storm(composed: true)
     s.storm(1)
     measuredStorm(s, n, 10)
+  case "cold-graph", "cold-naive":
+    let rows = coldRows()
+    for _ in 0..<n { _ = measuredCold(rows, graph: args[1] == "cold-graph") }
   default:
     // screen-<flat|sect>-<reader>-<edit>
     let p = args[1].split(separator: "-").map(String.init)
