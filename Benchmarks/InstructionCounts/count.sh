@@ -10,8 +10,9 @@
 # storm10c (update storms on 100 x 1,000 items, composed or immediate),
 # screen-<flat|sect>-<graph|mirror|uikit>-<sorted|title|insert> (the
 # million-item screen of ScreenBenchmarks), first-<flat|sect>-<reader> (its
-# first insert and delete, once; count with 1), and cold-graph and cold-naive (the
-# cold start of ColdStartBenchmarks: built and first shown, or recomputed).
+# first insert and delete after it is built, once: count with 1), and
+# cold-graph and cold-naive (the cold start of ColdStartBenchmarks: built and
+# first shown, or recomputed).
 set -euo pipefail
 cd "$(dirname "$0")"
 scenario=$1

@@ -4,7 +4,8 @@
 // screen of ScreenBenchmarks (10 leaves of 100k -> composite -> filter ->
 // sort, as 1 x 500k or 10 x 50k). Each is built and run once, then the
 // `measured…` function repeats the edit: callgrind counts only inside it.
-// And the cold start of ColdStartBenchmarks, graph and naive.
+// Also the screen's first edit after it is built, and the cold start of
+// ColdStartBenchmarks, graph and naive.
 import DataSourceGraph
 import DataSourceGraphTesting
 import DataSourceGraphUIKit
@@ -137,9 +138,7 @@ struct Row: Identifiable, Equatable, Sendable {
     }
   }
 }
-/// The cold start of ColdStartBenchmarks: 10 x 100k rows -> composite ->
-/// filter -> joined -> sorted, shown by a mirror ("graph"), or the naive
-/// path: concatenated, filtered, sorted, one snapshot diffed from empty.
+/// The rows of the cold start: 10 leaves of 100k, ranks in random order.
 func coldRows() -> [[Row]] {
   var g = SplitMix64(state: 3)
   return (0..<10).map { leaf in
@@ -148,6 +147,9 @@ func coldRows() -> [[Row]] {
     }
   }
 }
+/// The cold start of ColdStartBenchmarks: `rows` -> composite -> filter
+/// -> joined -> sorted, shown by a mirror (`graph`), or the naive path:
+/// concatenated, filtered, sorted, one snapshot diffed from empty.
 @inline(never) @MainActor func measuredCold(_ rows: [[Row]], graph: Bool) -> Int {
   if graph {
     let leaves = rows.enumerated().map { leaf, items in
