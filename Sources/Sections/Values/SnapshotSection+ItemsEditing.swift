@@ -101,4 +101,152 @@ extension SnapshotSection.Items {
       }
     }
   }
+
+  /// Reserves room for `minimumCapacity` items, when they fit one array.
+  @inlinable
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    if isOneArray && minimumCapacity <= Self.chunkLimit {
+      whole.reserveCapacity(minimumCapacity)
+    }
+  }
+
+  /// Adds `item` at the end.
+  ///
+  /// - Complexity: Amortized O(1), plus a split of the last chunk now and
+  ///   then.
+  @inlinable
+  public mutating func append(_ item: Item) {
+    if isOneArray {
+      whole.append(item)
+      if whole.count > Self.chunkLimit { self = Self(whole) }
+      return
+    }
+    let last = chunks.count - 1
+    own(last)
+    chunks[last].append(item)
+    ends[last] += 1
+    if chunks[last].count > Self.chunkLimit { split(last) }
+  }
+
+  /// Replaces the items in `bounds` with `newItems`.
+  ///
+  /// - Complexity: O(*k* + ``chunkLimit`` + *n* / ``chunkLimit``) for
+  ///   *k* items removed and added, past the limit; O(*n*) below it.
+  @inlinable
+  public mutating func replaceSubrange<C: Collection>(
+    _ bounds: Range<Int>, with newItems: C
+  ) where C.Element == Item {
+    if isOneArray {
+      whole.replaceSubrange(bounds, with: newItems)
+      if whole.count > Self.chunkLimit { self = Self(whole) }
+      return
+    }
+    let (first, lower) = chunk(holding: bounds.lowerBound)
+    let (last, upper) = chunk(holding: bounds.upperBound)
+    let change = newItems.count - bounds.count
+    if first == last {
+      // One chunk: edited where it is.
+      own(first)
+      chunks[first].replaceSubrange(lower..<upper, with: newItems)
+    } else {
+      whole = []
+      // The first chunk takes the new items and the rest of the last one.
+      let (head, tail) = (chunks[first], chunks[last])
+      var joined = Array(head[..<(head.startIndex + lower)])
+      joined.append(contentsOf: newItems)
+      joined.append(contentsOf: tail[(tail.startIndex + upper)...])
+      chunks.replaceSubrange(first...last, with: CollectionOfOne(joined[...]))
+      ends.removeSubrange(first..<last)
+    }
+    shiftEnds(from: first, by: change)
+    settle(first)
+  }
+
+  /// Adds `change` to the running counts from chunk `c` on, after chunk
+  /// `c` gained (or lost) that many items.
+  ///
+  /// - Complexity: O(number of chunks) additions of integers.
+  @inlinable
+  mutating func shiftEnds(from c: Int, by change: Int) {
+    guard change != 0, c < ends.count else { return }
+    // Through the buffer, with a wrapping add (a count never nears
+    // `Int.max`): no bounds or overflow check per count, so the loop is
+    // vectorized. A section of 500,000 items cut from an array has
+    // about 3,900 chunks, and a move shifts their counts twice.
+    ends.withUnsafeMutableBufferPointer { ends in
+      for k in c..<ends.count { ends[k] &+= change }
+    }
+  }
+
+  /// Makes chunk `c`, whose running count is right, hold between 1 and
+  /// ``chunkLimit`` items again.
+  @inlinable
+  mutating func settle(_ c: Int) {
+    if chunks[c].isEmpty {
+      chunks.remove(at: c)
+      ends.remove(at: c)
+    } else if chunks[c].count > Self.chunkLimit {
+      split(c)
+    } else if chunks[c].count < Self.smallLength {
+      mergeWithANeighbour(c)
+    }
+  }
+
+  /// Splits chunk `c`, longer than the limit, into pieces of a quarter
+  /// to a half of the limit, as long as each other.
+  @inlinable
+  mutating func split(_ c: Int) {
+    let chunk = chunks[c]
+    let half = Self.chunkLimit / 2
+    let pieces = (chunk.count + half - 1) / half
+    var start = c == 0 ? 0 : ends[c - 1]
+    var newChunks: [ArraySlice<Item>] = []
+    var newEnds: [Int] = []
+    var lower = chunk.startIndex
+    for piece in 0..<pieces {
+      let upper = chunk.startIndex + chunk.count * (piece + 1) / pieces
+      newChunks.append(chunk[lower..<upper])
+      start += upper - lower
+      newEnds.append(start)
+      lower = upper
+    }
+    chunks.replaceSubrange(c...c, with: newChunks)
+    ends.replaceSubrange(c...c, with: newEnds)
+  }
+
+  /// Joins the small chunk `c` to its smaller neighbour when they fit
+  /// one chunk, and becomes one array when few items are left. So no two
+  /// neighbouring chunks are both small, and there are at most
+  /// 32 *n* / ``chunkLimit`` + 1 chunks.
+  @inlinable
+  mutating func mergeWithANeighbour(_ c: Int) {
+    if becameOneArray() { return }
+    var neighbour = c + 1
+    if c == chunks.count - 1 || (c > 0 && chunks[c - 1].count <= chunks[c + 1].count) {
+      neighbour = c - 1
+    }
+    guard chunks.count > 1, neighbour < chunks.count,
+      chunks[c].count + chunks[neighbour].count <= Self.chunkLimit
+    else { return }
+    join(Swift.min(c, neighbour))
+  }
+
+  /// Joins chunk `k + 1` to chunk `k`; the joined chunk ends where the
+  /// later of the two ended.
+  @inlinable
+  mutating func join(_ k: Int) {
+    let taken = chunks.remove(at: k + 1)
+    own(k)
+    chunks[k].append(contentsOf: taken)
+    ends.remove(at: k)
+  }
+
+  /// Becomes one array when at most half the limit is left in chunks,
+  /// and says whether it did.
+  @inlinable
+  mutating func becameOneArray() -> Bool {
+    guard !isOneArray, count <= Self.chunkLimit / 2 else { return false }
+    self = Self(whole: array, chunks: [], ends: [])
+    return true
+  }
 }
