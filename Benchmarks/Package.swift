@@ -13,7 +13,9 @@ let suites: [(name: String, products: [String])] = [
   (name: "CompositionBenchmarks", products: ["DataSourceGraph", "DataSourceGraphTesting"]),
   (
     name: "ScreenBenchmarks",
-    products: ["DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphTesting"]
+    products: [
+      "DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphSwiftUI", "DataSourceGraphTesting",
+    ]
   ),
   (
     name: "PlatformBenchmarks",

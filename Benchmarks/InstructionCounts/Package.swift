@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "DataSourceGraph", package: "DataSourceGraph"),
         .product(name: "DataSourceGraphUIKit", package: "DataSourceGraph"),
+        .product(name: "DataSourceGraphSwiftUI", package: "DataSourceGraph"),
         .product(name: "DataSourceGraphTesting", package: "DataSourceGraph"),
       ])
   ]

@@ -8,7 +8,7 @@
 #
 # Scenarios (see Sources/InstructionCounts/main.swift): storm1c, storm1i,
 # storm10c (update storms on 100 x 1,000 items, composed or immediate),
-# screen-<flat|sect>-<graph|mirror|uikit>-<sorted|title|insert> (the
+# screen-<flat|sect>-<graph|mirror|uikit|model>-<sorted|title|insert> (the
 # million-item screen of ScreenBenchmarks), first-<flat|sect>-<reader> (its
 # first insert and delete after it is built, once: count with 1), and
 # cold-graph and cold-naive (the cold start of ColdStartBenchmarks: built and

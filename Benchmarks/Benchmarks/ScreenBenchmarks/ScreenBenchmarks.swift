@@ -6,11 +6,13 @@
 // - "1x500k": the same items joined into one section before the sort.
 // Each iteration makes one edit and stops when the reader has taken it (the
 // graph delivers at once). The readers: the graph alone (an observer that
-// reads the batch), a MirrorRenderer, and a ListViewRenderer on a view that
+// reads the batch), a MirrorRenderer, a ListViewRenderer on a view that
 // takes batch updates and does nothing with them (the layer's cost, not
-// UIKit's), changes shown at once. Beside them, two rows on a lone leaf of
-// 100k items (an update by identity right after an insert in the same
-// section; the leaf's snapshot read right after an edit), and an insert
+// UIKit's), changes shown at once, and the SwiftUI layer's DataSourceModel
+// (the Observation module's bookkeeping included, no SwiftUI view). Beside
+// them, two rows on a lone leaf of 100k items (an update by identity right
+// after an insert in the same section; the leaf's snapshot read right
+// after an edit), and an insert
 // and a delete through the mirror, which still move the items after them in
 // the section's array. The first insert and delete after the screen is
 // built, on a fresh screen each time. And the renderer's share of a
@@ -19,6 +21,7 @@
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraph
+import DataSourceGraphSwiftUI
 import DataSourceGraphTesting
 import DataSourceGraphUIKit
 
@@ -37,7 +40,7 @@ enum Shape: String, CaseIterable {
 
 /// Who takes the edits.
 enum Reader: String, CaseIterable {
-  case graph, mirror, uikit
+  case graph, mirror, uikit, model
 }
 
 /// The edits measured on the screen.
@@ -112,6 +115,8 @@ final class MillionScreen {
       renderer.scheduling = .immediate
       observation = root.render(into: renderer)
       kept += [view, renderer]
+    case .model:
+      kept.append(DataSourceModel(root))
     }
   }
 

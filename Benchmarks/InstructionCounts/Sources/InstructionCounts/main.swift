@@ -7,6 +7,7 @@
 // Also the screen's first edit after it is built, and the cold start of
 // ColdStartBenchmarks, graph and naive.
 import DataSourceGraph
+import DataSourceGraphSwiftUI
 import DataSourceGraphTesting
 import DataSourceGraphUIKit
 
@@ -109,6 +110,8 @@ struct Row: Identifiable, Equatable, Sendable {
       let m = MirrorRenderer(for: root)
       obs = root.render(into: m)
       kept.append(m)
+    case "model":
+      kept.append(DataSourceModel(root))
     default:
       let v = NullListView()
       let r = ListViewRenderer(for: root, view: v)
