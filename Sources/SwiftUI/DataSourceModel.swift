@@ -2,7 +2,7 @@ public import DataSourceGraphNodes
 public import DataSourceGraphSections
 public import Observation
 
-/// A data-source node as an `@Observable` model: its content, its content
+/// A data-source node as an `Observable` model: its content, its content
 /// state and the last change, kept in step with the node for SwiftUI.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public import Observation
 /// it shows lives there too: create the node, edit it and load it from the
 /// main actor.
 ///
-/// - Note: `@Observable` needs iOS 17, macOS 14, tvOS 17, watchOS 10 or
+/// - Note: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10 or
 ///   visionOS 1; the rest of the library runs on iOS 16 and macOS 13.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
