@@ -114,7 +114,9 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   // Observation is written here by hand rather than by `@Observable`: in a
   // generic class, the macro's accessors make each property's key path
   // again at every read and write (a run-time instantiation of about
-  // 18,000 instructions), which doubled the cost of a change to the model.
+  // 18,000 instructions): a title edit on a million-item screen cost
+  // 490,000 instructions through the model, 293,000 through a mirror, and
+  // now 301,000.
   private var storedSnapshot: Snapshot<SectionID, Item>
   private var storedState: ContentState
   private var storedLastChange: SnapshotChange<SectionID, Item>?
