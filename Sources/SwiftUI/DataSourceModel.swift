@@ -62,10 +62,7 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   /// Each batch is applied to the previous value: the sections the batch
   /// does not touch share their storage with the previous snapshot.
   public private(set) var snapshot: Snapshot<SectionID, Item> {
-    get {
-      registrar.access(self, keyPath: keys.snapshot)
-      return storedSnapshot
-    }
+    get { observed(keys.snapshot, storedSnapshot) }
     set { registrar.withMutation(of: self, keyPath: keys.snapshot) { storedSnapshot = newValue } }
   }
 
@@ -73,10 +70,7 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   ///
   /// Observed on its own: a change of the content alone does not set it.
   public private(set) var state: ContentState {
-    get {
-      registrar.access(self, keyPath: keys.state)
-      return storedState
-    }
+    get { observed(keys.state, storedState) }
     set { registrar.withMutation(of: self, keyPath: keys.state) { storedState = newValue } }
   }
 
@@ -89,10 +83,7 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   /// `SnapshotChange.reloadAll(_:)` of it: so the
   /// previous content with this change applied is always the current one.
   public private(set) var lastChange: SnapshotChange<SectionID, Item>? {
-    get {
-      registrar.access(self, keyPath: keys.lastChange)
-      return storedLastChange
-    }
+    get { observed(keys.lastChange, storedLastChange) }
     set {
       registrar.withMutation(of: self, keyPath: keys.lastChange) { storedLastChange = newValue }
     }
@@ -101,10 +92,7 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   /// The number of content changes since the model was created: a value
   /// that changes with every change, for `onChange(of:)`.
   public private(set) var changeCount: Int {
-    get {
-      registrar.access(self, keyPath: keys.changeCount)
-      return storedChangeCount
-    }
+    get { observed(keys.changeCount, storedChangeCount) }
     set {
       registrar.withMutation(of: self, keyPath: keys.changeCount) { storedChangeCount = newValue }
     }
@@ -123,6 +111,12 @@ public final class DataSourceModel<SectionID: Hashable, Item: Identifiable & Equ
   private var storedChangeCount = 0
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys()
+
+  /// `value`, its property's read (`key`) registered with the observers.
+  private func observed<Value>(_ key: KeyPath<DataSourceModel, Value>, _ value: Value) -> Value {
+    registrar.access(self, keyPath: key)
+    return value
+  }
 
   /// The node the model shows, held strongly: the model owns it and the
   /// graph below it, unless something else holds them too.

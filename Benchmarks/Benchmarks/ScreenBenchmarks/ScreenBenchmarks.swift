@@ -12,9 +12,8 @@
 // (the Observation module's bookkeeping included, no SwiftUI view). Beside
 // them, two rows on a lone leaf of 100k items (an update by identity right
 // after an insert in the same section; the leaf's snapshot read right
-// after an edit), and an insert
-// and a delete through the mirror, which still move the items after them in
-// the section's array. The first insert and delete after the screen is
+// after an edit), and an insert and a delete through the mirror, which
+// still move the items after them in the section's array. The first insert and delete after the screen is
 // built, on a fresh screen each time. And the renderer's share of a
 // refresh of a million items (every 100th updated), its batch computed off
 // the main actor.
