@@ -13,8 +13,10 @@
 // them, two rows on a lone leaf of 100k items (an update by identity right
 // after an insert in the same section; the leaf's snapshot read right
 // after an edit), and an insert and a delete through the mirror, which
-// still move the items after them in the section's array. The first insert and delete after the screen is
-// built, on a fresh screen each time. And the renderer's share of a
+// still move the items after them in the section's array. The first insert
+// and delete after the screen is built, on a fresh screen each time, and
+// the 2,000 edits after a build, the worst of them as p100. And the
+// renderer's share of a
 // refresh of a million items (every 100th updated), its batch computed off
 // the main actor.
 import Benchmark
@@ -304,6 +306,31 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         screen.run(.insertDelete)
         benchmark.stopMeasurement()
+      }
+    }
+  }
+  // The 2,000 edits after the screen is built, each an insert and a
+  // delete of a new identity, so that the identity tables grow (they keep
+  // an entry for a deleted identity): every one is measured, on one fresh
+  // screen, with no warm-up, so p100 is the worst of them (the growth of
+  // the composite's identity table, its buckets and its arrays).
+  for shape in Shape.allCases {
+    for reader in Reader.allCases {
+      Benchmark(
+        "screen/\(shape.rawValue)/2000-edits-after-build/\(reader.rawValue)",
+        configuration: .init(
+          metrics: [.wallClock], warmupIterations: 0, maxDuration: .seconds(60),
+          maxIterations: 2_000)
+      ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+          let screen = object("\(shape.rawValue)/\(reader.rawValue)/after-build") {
+            MillionScreen(shape: shape, reader: reader)
+          }
+          benchmark.startMeasurement()
+          screen.run(.insertDelete)
+          benchmark.stopMeasurement()
+        }
       }
     }
   }

@@ -16,8 +16,9 @@ public import DataSourceGraphSections
 package struct _OwnerTable<ID: Hashable> {
   @usableFromInline var index: _HashedIDs<ID>
   /// Per entry, the key of the child that shows its identity, or
-  /// `Self.none`.
-  @usableFromInline var keys: [Int32] = []
+  /// `Self.none`: in chunks, like the identities, so that no insert
+  /// copies them all.
+  @usableFromInline var keys = _ChunkedArray<Int32>()
 
   /// The key of an entry whose identity was removed.
   @usableFromInline static var none: Int32 { -1 }

@@ -3,19 +3,20 @@ import TestSupport
 import Testing
 
 /// The hashed identities behind the large identity tables grow without
-/// filing every entry again at once: the buckets before a growth find the
-/// entries not yet filed in the new ones, each entry added files at most
-/// `refilesPerAddedEntry` of them, and look-ups answer as a `Dictionary`
-/// throughout.
+/// zeroing the new buckets or filing every entry again at once: each entry
+/// added zeroes at most `zeroedPerAddedEntry` new buckets, then, once they
+/// serve, files at most `refilesPerAddedEntry` of the entries the buckets
+/// before still find, and look-ups answer as a `Dictionary` throughout.
 @Suite struct HashedIDsGrowthTests {
   /// Random adds, one at a time and in groups (identities repeated often,
   /// hashes colliding or not), room reserved and everything removed now
   /// and then, checked against a `Dictionary` after every step: what the
   /// add returns, the count, and the look-up of identities present and
-  /// absent. And the bound: an add of *k* identities files at most 4 *k*
-  /// earlier entries, except the one that starts a growth while another is
-  /// under way, which must come from an add of more than a quarter of the
-  /// entries at once.
+  /// absent. And the bounds: an add of *k* identities that leaves a growth
+  /// being prepared zeroes at most 1,024 *k* buckets, and one files at most
+  /// 4 *k* earlier entries, except the one that starts a growth while
+  /// another is under way, which must come from an add of more than a
+  /// quarter of the entries at once.
   @Test(.namesTheSeed)
   func growingAnswersAsADictionaryAndFilesAFewEntriesPerAdd() async {
     await forEachSeed(1...60, growingAnswersAsADictionaryAndFilesAFewEntriesPerAdd(seed:))
@@ -32,6 +33,7 @@ import Testing
     func id() -> Colliding { Colliding(value: rng.int(0..<pool), spread: spread) }
     for step in 0..<(pool * 3) {
       let awaiting = table.entriesAwaitingRefile
+      let unzeroed = table.bucketsAwaitingZeroing
       let before = table.count
       var added = 0
       switch rng.int(0..<100) {
@@ -78,6 +80,10 @@ import Testing
         } else {
           #expect(awaiting - after <= 4 * added, "seed \(seed), step \(step)")
         }
+        let stillUnzeroed = table.bucketsAwaitingZeroing
+        if unzeroed > 0, stillUnzeroed > 0 {
+          #expect(unzeroed - stillUnzeroed <= 1_024 * added, "seed \(seed), step \(step)")
+        }
       }
       for _ in 0..<3 {
         let probe = id()
@@ -91,9 +97,12 @@ import Testing
     #expect(growths > 0 || table.isWide || pool < 100, "seed \(seed): the table never grew")
   }
 
-  /// A table filled to 100,000 entries grows without filing them at once:
-  /// the add that starts the growth files four, and the rest are filed over
-  /// the next quarter of that many adds, each found all along.
+  /// A table filled to 100,000 entries grows without zeroing its new
+  /// buckets or filing its entries at once: the add that starts the growth
+  /// zeroes 1,024 of the new buckets, and each add after it as many, until
+  /// they are zeroed and serve; the add that makes them serve files four
+  /// entries, and the rest are filed over the next quarter of that many
+  /// adds, each found all along.
   @Test func aGrowthIsPaidOverTheAddsThatFollow() {
     let size = 100_000
     var table = _HashedIDs<Int>(minimumCapacity: size)
@@ -102,9 +111,18 @@ import Testing
     // The buckets hold the entries ¾ full or less: some add past
     // them starts a growth.
     var id = size
-    while table.entriesAwaitingRefile == 0 {
+    while table.bucketsAwaitingZeroing == 0 {
       _ = table.appendIfAbsent(id)
       id += 1
+    }
+    // Buckets for twice the entries, ¾ full, less the 1,024 zeroed.
+    #expect(table.bucketsAwaitingZeroing == (2 * (id - 1) * 4 + 2) / 3 - 1_024)
+    while table.entriesAwaitingRefile == 0 {
+      let unzeroed = table.bucketsAwaitingZeroing
+      #expect(table.entry(of: id / 2) == id / 2)
+      _ = table.appendIfAbsent(id)
+      id += 1
+      #expect(table.bucketsAwaitingZeroing == max(unzeroed - 1_024, 0))
     }
     let started = table.entriesAwaitingRefile
     #expect(started >= table.count - 1 - 4)

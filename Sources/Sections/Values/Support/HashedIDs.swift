@@ -22,14 +22,25 @@
 ///
 /// Growing does not file every entry again at once: in a table of a
 /// million identities, that held up the first insert after a composite of
-/// a million items was built for 70 ms or more. The buckets before stay
-/// beside the new ones (`previousBuckets`) and still find the entries not
-/// filed yet (`unfiled`); each entry added files up to four of them
-/// (`refilesPerAddedEntry`) in the new buckets, so one insert costs O(1)
-/// in the worst case, apart from making the new buckets (zeroed memory)
-/// and the doubling of the arrays. The new buckets are sized for twice the
-/// entries, so the filing ends long before they fill. A look-up that
-/// misses in the new buckets asks the ones before until then.
+/// a million items was built for 70 ms or more. Nor does it zero the new
+/// buckets at once (10 MB at a million identities, 2 ms). A growth has
+/// two stages:
+///
+/// 1. *Preparing.* The new buckets are allocated (`nextBuckets`, their
+///    room reserved, none made) and each entry added zeroes
+///    `zeroedPerAddedEntry` of them, while the buckets now in use take the
+///    adds, past ¾ full but never past ⅞ (an add that would pass it
+///    finishes the zeroing).
+/// 2. *Filing.* Once zeroed, the new buckets take the adds; the buckets
+///    before stay beside them (`previousBuckets`) and still find the
+///    entries not filed yet (`unfiled`); each entry added files up to four
+///    of them (`refilesPerAddedEntry`) in the new buckets. A look-up that
+///    misses in the new buckets asks the ones before until then.
+///
+/// The identities themselves are kept in chunks (`_ChunkedArray`), which
+/// are never copied as they grow, so one insert costs O(1) in the worst
+/// case. The new buckets are sized for twice the entries, so the filing
+/// ends long before they fill.
 ///
 /// Past `narrowLimit` entries (2³² − 2, what a word numbers) the index moves
 /// to a `Dictionary` of entries (`wide`), which serves from then on: no
@@ -39,8 +50,9 @@
 /// code in other modules (a composite's table, filled in the caller's
 /// module where the item type is known) can use it; not for apps.
 public struct _HashedIDs<ID: Hashable> {
-  /// The identities, in the order they were added.
-  @usableFromInline var ids: [ID] = []
+  /// The identities, in the order they were added, in chunks that are
+  /// never copied as they grow.
+  @usableFromInline var ids = _ChunkedArray<ID>()
   /// Per bucket: 0 when empty, else the index of its entry plus one in the
   /// low `indexBits` bits and low bits of the entry's hash above them.
   @usableFromInline var buckets: [UInt32] = []
@@ -54,6 +66,12 @@ public struct _HashedIDs<ID: Hashable> {
   /// The entries that `buckets` does not hold yet: only `previousBuckets`
   /// finds them. Empty when no growth is under way.
   @usableFromInline var unfiled = 0..<0
+  /// While a growth is being prepared: the buckets that take over once
+  /// they are `nextBucketCount` long, zeroed as far as they go; empty
+  /// otherwise.
+  @usableFromInline var nextBuckets: [UInt32] = []
+  /// The number of buckets being prepared; 0 when none are.
+  @usableFromInline var nextBucketCount = 0
   /// Each identity's entry, once the count passed `narrowLimit`.
   @usableFromInline var wide: [ID: Int]?
   /// The most entries the bucket words number (a parameter so that tests
@@ -79,9 +97,19 @@ public struct _HashedIDs<ID: Hashable> {
   /// ones do not yet: 0 when no growth is under way.
   package var entriesAwaitingRefile: Int { unfiled.count }
 
+  /// The buckets of a growth being prepared that are not zeroed yet: 0
+  /// when none is.
+  package var bucketsAwaitingZeroing: Int { nextBucketCount - nextBuckets.count }
+
   /// How many entries filed in the buckets before a growth each entry
   /// added files in the new ones.
   @inlinable static var refilesPerAddedEntry: Int { 4 }
+
+  /// How many of the buckets of a growth being prepared each entry added
+  /// zeroes: 4 KB, a page of memory, about a microsecond with the fault
+  /// that brings it (16 KB an add cost inserts 5 to 10 µs while a growth
+  /// of a million identities was prepared).
+  @inlinable static var zeroedPerAddedEntry: Int { 1_024 }
 
   /// The entry of `id`, or `nil`.
   ///
@@ -100,9 +128,9 @@ public struct _HashedIDs<ID: Hashable> {
   /// Adds `id` as the next entry unless it is there, and returns its entry
   /// and whether it was added.
   ///
-  /// - Complexity: Expected O(1): a growth of the buckets is paid entry by
-  ///   entry; the array of identities doubles now and then (amortized O(1),
-  ///   a copy of the identities).
+  /// - Complexity: Expected O(1), in the worst case too: a growth of the
+  ///   buckets is paid entry by entry, and the identities are kept in
+  ///   chunks that are never copied.
   @inlinable @inline(__always)
   public mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
     if wide != nil { return appendWide(id) }
@@ -161,6 +189,7 @@ public struct _HashedIDs<ID: Hashable> {
     withUnsafeTemporaryAllocation(of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group)
     { probes in
       var start = 0
+      var entryCount = ids.count
       while start < count {
         let end = Swift.min(start + group, count)
         for offset in start..<end {
@@ -180,9 +209,10 @@ public struct _HashedIDs<ID: Hashable> {
               continue
             }
           }
-          outcomes[offset] = ids.count
-          buckets[bucket] = word(entry: ids.count, hash: probe.hash)
+          outcomes[offset] = entryCount
+          buckets[bucket] = word(entry: entryCount, hash: probe.hash)
           ids.append(identity)
+          entryCount += 1
         }
         start = end
       }
@@ -259,7 +289,7 @@ public struct _HashedIDs<ID: Hashable> {
   /// would go and -1. There must be buckets.
   @inlinable @inline(__always)
   static func find(
-    _ id: ID, hash: Int, in buckets: [UInt32], indexBits: Int, ids: [ID]
+    _ id: ID, hash: Int, in buckets: [UInt32], indexBits: Int, ids: _ChunkedArray<ID>
   ) -> (bucket: Int, entry: Int) {
     let indexMask = indexBits >= 32 ? UInt32.max : (1 << UInt32(indexBits)) &- 1
     let tag = word(entry: -1, hash: hash, indexBits: indexBits)
@@ -307,33 +337,54 @@ public struct _HashedIDs<ID: Hashable> {
     return UInt32(truncatingIfNeeded: hash) << UInt32(indexBits) | index
   }
 
-  /// Makes room for `count` more entries: files the share of a growth
-  /// under way that they pay, and starts a growth when the buckets would
-  /// be more than ¾ full. O(`count`) in the worst case, apart from making
-  /// the new buckets.
+  /// Makes room for `count` more entries: pays their share of a growth
+  /// under way (zeroing or filing), and starts a growth when the buckets
+  /// would be more than ¾ full. O(`count`) in the worst case.
   @inlinable @inline(__always)
   mutating func growIfNeeded(adding count: Int) {
     if !unfiled.isEmpty { fileEarlierEntries(count * Self.refilesPerAddedEntry) }
+    if nextBucketCount > 0 { prepareNextBuckets(adding: count) }
     let needed = ids.count + count
-    guard needed * 4 > buckets.count * 3 else { return }
+    guard needed * 4 > buckets.count * 3, nextBucketCount == 0 else { return }
     grow(toHold: needed, adding: count)
   }
 
-  /// Makes buckets for `needed` entries, at least twice the entries now,
-  /// and keeps the buckets before beside them until every entry is filed
-  /// in the new ones, `count` (the entries about to be added) times
-  /// ``refilesPerAddedEntry`` now and as many per entry added later.
+  /// Starts a growth into buckets for `needed` entries, at least twice the
+  /// entries now, and pays the share of it of `count` entries about to be
+  /// added.
   @inlinable
   mutating func grow(toHold needed: Int, adding count: Int) {
     // A growth while one is under way (an add of many entries at once)
     // finishes the earlier one: O(entries), paid by the many added.
     if !unfiled.isEmpty { fileEarlierEntries(ids.count) }
+    nextBucketCount = Self.bucketCount(for: Swift.max(needed, 2 * ids.count))
+    nextBuckets = []
+    nextBuckets.reserveCapacity(nextBucketCount)
+    prepareNextBuckets(adding: count)
+  }
+
+  /// Zeroes the share of the buckets being prepared that `count` entries
+  /// about to be added pay, all that is left when the buckets in use would
+  /// be more than ⅞ full with them, and, once every one is zeroed, makes
+  /// them the buckets in use: the buckets before stay beside them until
+  /// every entry is filed in the new ones, ``refilesPerAddedEntry`` per
+  /// entry added, from these `count` on.
+  @inlinable
+  mutating func prepareNextBuckets(adding count: Int) {
+    let left = nextBucketCount - nextBuckets.count
+    let full = (ids.count + count) * 8 > buckets.count * 7
+    let zeroed = full ? left : Swift.min(left, count * Self.zeroedPerAddedEntry)
+    nextBuckets.append(contentsOf: repeatElement(0, count: zeroed))
+    guard nextBuckets.count == nextBucketCount else { return }
     if !ids.isEmpty {
       previousBuckets = buckets
       previousIndexBits = indexBits
       unfiled = 0..<ids.count
     }
-    makeBuckets(for: Swift.max(needed, 2 * ids.count))
+    buckets = nextBuckets
+    indexBits = Self.indexBits(bucketCount: nextBucketCount)
+    nextBuckets = []
+    nextBucketCount = 0
     fileEarlierEntries(count * Self.refilesPerAddedEntry)
   }
 
@@ -349,21 +400,31 @@ public struct _HashedIDs<ID: Hashable> {
     if unfiled.isEmpty { previousBuckets = [] }
   }
 
-  /// Drops the buckets before a growth under way: every entry is filed
-  /// again, or none is left.
+  /// Drops a growth under way, its buckets before and its buckets being
+  /// prepared: every entry is filed again, or none is left.
   @inlinable
   mutating func stopGrowing() {
     previousBuckets = []
     unfiled = 0..<0
+    nextBuckets = []
+    nextBucketCount = 0
   }
 
   /// Empty buckets for `count` entries, ¾ full (at least 8).
   @inlinable
   mutating func makeBuckets(for count: Int) {
-    let size = max(8, (count * 4 + 2) / 3)
-    indexBits = Int.bitWidth - size.leadingZeroBitCount
+    let size = Self.bucketCount(for: count)
+    indexBits = Self.indexBits(bucketCount: size)
     buckets = [UInt32](repeating: 0, count: size)
   }
+
+  /// The number of buckets for `count` entries, ¾ full (at least 8).
+  @inlinable
+  static func bucketCount(for count: Int) -> Int { max(8, (count * 4 + 2) / 3) }
+
+  /// The bits a bucket word gives its entry in `bucketCount` buckets.
+  @inlinable
+  static func indexBits(bucketCount: Int) -> Int { Int.bitWidth - bucketCount.leadingZeroBitCount }
 
   /// Files entries `entries` in the buckets, which do not hold them.
   ///
