@@ -37,10 +37,12 @@
 ///    of them (`refilesPerAddedEntry`) in the new buckets. A look-up that
 ///    misses in the new buckets asks the ones before until then.
 ///
-/// The identities themselves are kept in chunks (`_ChunkedArray`), which
-/// are never copied as they grow, so one insert costs O(1) in the worst
-/// case. The new buckets are sized for twice the entries, so the filing
-/// ends long before they fill.
+/// The identities themselves are kept in a `_ChunkedArray`: one array up to
+/// the count reserved (a table built for a known count fills and reads it
+/// as fast as an `Array`), then chunks, so that no add copies more than a
+/// chunk of them. One insert costs O(1) in the worst case. The new buckets
+/// are sized for twice the entries, so the filing ends long before they
+/// fill.
 ///
 /// Past `narrowLimit` entries (2³² − 2, what a word numbers) the index moves
 /// to a `Dictionary` of entries (`wide`), which serves from then on: no
@@ -50,8 +52,8 @@
 /// code in other modules (a composite's table, filled in the caller's
 /// module where the item type is known) can use it; not for apps.
 public struct _HashedIDs<ID: Hashable> {
-  /// The identities, in the order they were added, in chunks that are
-  /// never copied as they grow.
+  /// The identities, in the order they were added: no add copies more
+  /// than a chunk of them.
   @usableFromInline var ids = _ChunkedArray<ID>()
   /// Per bucket: 0 when empty, else the index of its entry plus one in the
   /// low `indexBits` bits and low bits of the entry's hash above them.
@@ -129,8 +131,8 @@ public struct _HashedIDs<ID: Hashable> {
   /// and whether it was added.
   ///
   /// - Complexity: Expected O(1), in the worst case too: a growth of the
-  ///   buckets is paid entry by entry, and the identities are kept in
-  ///   chunks that are never copied.
+  ///   buckets is paid entry by entry, and no add copies more than a chunk
+  ///   of the identities.
   @inlinable @inline(__always)
   public mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
     if wide != nil { return appendWide(id) }
