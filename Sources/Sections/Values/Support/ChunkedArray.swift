@@ -29,6 +29,8 @@ public struct _ChunkedArray<Element> {
   /// The elements after the full chunks: fewer than `chunkSize`, and none
   /// while the head takes the appends.
   @usableFromInline var tail: [Element] = []
+  /// Whether the head is closed: the appends go to the chunks.
+  @usableFromInline var pastHead = false
 
   /// The bits of an offset past the head below its chunk's number.
   @inlinable static var chunkShift: Int { 14 }
@@ -52,15 +54,14 @@ public struct _ChunkedArray<Element> {
   /// it has room or holds fewer than `chunkSize` elements.
   @inlinable
   var headTakesAppends: Bool {
-    chunks.isEmpty && tail.isEmpty
-      && (head.count < head.capacity || head.count < Self.chunkSize)
+    !pastHead && (head.count < head.capacity || head.count < Self.chunkSize)
   }
 
   /// The number of elements the array holds without making a chunk or
   /// growing its head.
   @inlinable
   public var capacity: Int {
-    guard !(chunks.isEmpty && tail.isEmpty) else { return head.capacity }
+    guard pastHead else { return head.capacity }
     return head.count &+ chunks.count &<< Self.chunkShift
       &+ Swift.min(tail.capacity, Self.chunkSize)
   }
@@ -110,6 +111,7 @@ public struct _ChunkedArray<Element> {
     if !tail.isEmpty { chunks.append(tail) }
     tail = []
     tail.reserveCapacity(Self.chunkSize)
+    pastHead = true
   }
 
   /// Makes room for `minimumCapacity` elements: in the head while nothing
@@ -121,7 +123,7 @@ public struct _ChunkedArray<Element> {
   @inlinable
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
-    if chunks.isEmpty && tail.isEmpty {
+    if !pastHead {
       head.reserveCapacity(minimumCapacity)
     } else {
       chunks.reserveCapacity((minimumCapacity - head.count) &>> Self.chunkShift)
@@ -137,6 +139,7 @@ public struct _ChunkedArray<Element> {
     head.removeAll(keepingCapacity: keepingCapacity)
     chunks = []
     tail = []
+    pastHead = false
   }
 }
 
