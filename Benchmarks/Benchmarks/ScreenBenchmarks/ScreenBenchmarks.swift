@@ -265,8 +265,8 @@ var configuration: Benchmark.Configuration {
 /// with the object `make` builds (once, outside the measurement), measured
 /// there: the hop to the main actor is not counted.
 func register<T: AnyObject>(
-  _ name: String, key: String, _ make: @escaping @MainActor () -> T,
-  _ body: @escaping @MainActor (T) -> Void
+  _ name: String, key: String, configuration: Benchmark.Configuration = configuration,
+  _ make: @escaping @MainActor () -> T, _ body: @escaping @MainActor (T) -> Void
 ) {
   Benchmark(name, configuration: configuration) { benchmark in
     nonisolated(unsafe) let benchmark = benchmark
@@ -316,22 +316,13 @@ let benchmarks: @Sendable () -> Void = {
   // the composite's identity table, its buckets and its arrays).
   for shape in Shape.allCases {
     for reader in Reader.allCases {
-      Benchmark(
+      register(
         "screen/\(shape.rawValue)/2000-edits-after-build/\(reader.rawValue)",
+        key: "\(shape.rawValue)/\(reader.rawValue)/after-build",
         configuration: .init(
           metrics: [.wallClock], warmupIterations: 0, maxDuration: .seconds(60),
-          maxIterations: 2_000)
-      ) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-          let screen = object("\(shape.rawValue)/\(reader.rawValue)/after-build") {
-            MillionScreen(shape: shape, reader: reader)
-          }
-          benchmark.startMeasurement()
-          screen.run(.insertDelete)
-          benchmark.stopMeasurement()
-        }
-      }
+          maxIterations: 2_000),
+        { MillionScreen(shape: shape, reader: reader) }, { $0.run(.insertDelete) })
     }
   }
   register(

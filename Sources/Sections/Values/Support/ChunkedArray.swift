@@ -100,7 +100,7 @@ public struct _ChunkedArray<Element> {
       head.append(element)
       return
     }
-    if tail.count == Self.chunkSize || tail.capacity == 0 { startChunk() }
+    if !pastHead || tail.count == Self.chunkSize { startChunk() }
     tail.append(element)
   }
 

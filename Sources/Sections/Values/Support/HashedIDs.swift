@@ -360,7 +360,6 @@ public struct _HashedIDs<ID: Hashable> {
     // finishes the earlier one: O(entries), paid by the many added.
     if !unfiled.isEmpty { fileEarlierEntries(ids.count) }
     nextBucketCount = Self.bucketCount(for: Swift.max(needed, 2 * ids.count))
-    nextBuckets = []
     nextBuckets.reserveCapacity(nextBucketCount)
     prepareNextBuckets(adding: count)
   }
