@@ -16,20 +16,53 @@ extension MutableDataSource {
   @discardableResult
   public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
     if DeliveryWave.postpone({ self.insert(items, at: path) }) { return .deferred }
+    return insert(items, at: path, updatingShown: false)
+  }
+
+  /// Inserts the items whose identity is new at `path`; with
+  /// `updatingShown`, an item whose identity is shown already gives its
+  /// value to the item shown (the last value given wins), in the same
+  /// batch, instead of being left out. Made now, whatever the delivery.
+  ///
+  /// - Complexity: O(*m* + *k*), plus the position look-up of each item
+  ///   shown already.
+  @discardableResult
+  func insert(_ items: [Item], at path: ItemPath, updatingShown: Bool) -> Skipped {
     checkItem(path, allowingEnd: true)
     let sectionID = sections[path.section].id
     var dropped: [Item.ID] = []
     var accepted: [Item] = []
+    var shownAgain: [Item.ID: Item] = [:]
+    var acceptedIDs = Set<Item.ID>()
     for item in items {
-      if register(item, in: sectionID) { accepted.append(item) } else { dropped.append(item.id) }
+      if register(item, in: sectionID) {
+        accepted.append(item)
+        if updatingShown { acceptedIDs.insert(item.id) }
+      } else if updatingShown, !acceptedIDs.contains(item.id) {
+        shownAgain[item.id] = item
+      } else {
+        dropped.append(item.id)
+      }
     }
-    guard !accepted.isEmpty else { return Skipped(itemIDs: dropped) }
-    willEdit()
-    sections[path.section].items.insert(contentsOf: accepted, at: path.item)
-    recordInsert(accepted.lazy.map { $0.id }, at: path.item, inSection: sectionID)
     var batch = Batch()
-    batch.itemInserts = accepted.indices.map {
-      .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
+    for (id, item) in shownAgain {
+      guard let from = itemPath(for: id), sections[from.section].items[from.item] != item else {
+        continue
+      }
+      willEdit()
+      sections[from.section].items[from.item] = item
+      var to = from
+      if from.section == path.section, from.item >= path.item { to.item += accepted.count }
+      batch.itemUpdates.append(.init(from: from, to: to, item: item))
+    }
+    batch.itemUpdates.sort { $0.from < $1.from }
+    if !accepted.isEmpty {
+      willEdit()
+      sections[path.section].items.insert(contentsOf: accepted, at: path.item)
+      recordInsert(accepted.lazy.map { $0.id }, at: path.item, inSection: sectionID)
+      batch.itemInserts = accepted.indices.map {
+        .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
+      }
     }
     commit(batch)
     return Skipped(itemIDs: dropped)

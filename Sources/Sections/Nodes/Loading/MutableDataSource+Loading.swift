@@ -35,7 +35,9 @@ extension MutableDataSource {
     startLoad(home: NodeActor(isolation), loader)
   }
 
-  private func startLoad(
+  /// Starts a load with `loader` on behalf of the source's actor `home`;
+  /// see the callback-style `load(isolation:_:)`.
+  func startLoad(
     home: NodeActor?, _ loader: @escaping (LoadToken<SectionID, Item>) -> Void
   ) {
     if coordinator.postponeRequest({ self.startLoad(home: home, loader) }) { return }

@@ -58,6 +58,26 @@ struct NodeActor: Sendable {
     return await Self.invoke(work, with: argument, on: actor)
   }
 
+  /// Runs the `async` `work` with `argument` on the actor, in the calling
+  /// task (so it sees that task's cancellation), and returns its result;
+  /// throws `CancellationError` at once if the actor is gone.
+  ///
+  /// `work` must have been made in the node's isolation domain: it may
+  /// read that domain's state (a view controller's search text).
+  func perform<Argument: Sendable, Output: Sendable>(
+    _ work: Confined<(Argument) async throws -> Output>, with argument: Argument
+  ) async throws -> Output {
+    guard let actor else { throw CancellationError() }
+    return try await Self.invoke(work, with: argument, on: actor)
+  }
+
+  private static func invoke<Argument: Sendable, Output: Sendable>(
+    _ work: Confined<(Argument) async throws -> Output>, with argument: Argument,
+    on actor: isolated any Actor
+  ) async throws -> Output {
+    try await work.value(argument)
+  }
+
   private static func invoke<Argument: Sendable, Output: Sendable>(
     _ work: Confined<(Argument) -> Output>, with argument: Argument, on actor: isolated any Actor
   ) -> Output {

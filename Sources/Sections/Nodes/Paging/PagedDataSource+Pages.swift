@@ -87,7 +87,7 @@ extension PagedDataSource {
     if DeliveryWave.postpone({ self.requestPage(at: direction) }) { return }
     let edge = self[edge: direction]
     guard edge.state.canLoadMore, edge.inFlight == nil, !storage.phase.isLoading,
-      let cursor = edge.cursor
+      let cursor = edge.cursor, loader != nil
     else { return }
     pageRequests &+= 1
     let id = pageRequests
@@ -96,7 +96,7 @@ extension PagedDataSource {
     DeliveryWave.deliver {
       self[edge: direction].inFlight = id
       setPagingState(.loadingMore, at: direction)
-      loader(PageRequest(source: self, kind: .page(direction, id), cursor: cursor))
+      loader?(PageRequest(source: self, kind: .page(direction, id), cursor: cursor))
     }
   }
 
@@ -160,12 +160,7 @@ extension PagedDataSource {
   private func apply(_ result: Result<Page<Item, Cursor>, any Error>, at direction: PageDirection) {
     switch result {
     case .success(let page):
-      if storage.numberOfSections > 0 {
-        switch direction {
-        case .previous: storage.insert(page.items, at: ItemPath(section: 0, item: 0))
-        case .next: storage.append(page.items, toSection: 0)
-        }
-      }
+      if storage.numberOfSections > 0 { show(leavingOutDeleted(page.items), at: direction) }
       let cursor = direction == .next ? page.next : page.previous
       self[edge: direction].cursor = cursor
       pageCount += 1
@@ -177,19 +172,32 @@ extension PagedDataSource {
     }
   }
 
+  /// Shows a next or an earlier page's items, in one batch: the new ones
+  /// go below the last item or above the first, and an identity shown
+  /// already keeps its place and takes the page's value.
+  ///
+  /// - Complexity: O(*k*) expected for *k* items in the page, plus the
+  ///   position look-up of each one shown already.
+  private func show(_ items: [Item], at direction: PageDirection) {
+    let end = direction == .next ? storage.numberOfItems(inSection: 0) : 0
+    storage.insert(items, at: ItemPath(section: 0, item: end), updatingShown: true)
+  }
+
   /// Records `state` at `direction`'s end and tells that end's observers,
-  /// unless it is the state already reported (a failure is always
-  /// reported).
-  func setPagingState(_ state: PagingState, at direction: PageDirection) {
-    switch (self[edge: direction].state, state) {
-    case (.notLoaded, .notLoaded), (.hasMore, .hasMore), (.loadingMore, .loadingMore),
-      (.complete, .complete):
-      return
-    default:
-      self[edge: direction].state = state
-      let observers = self[edge: direction].observers
-      DeliveryWave.deliver { observers.send(state) }
-    }
+  /// unless it is the state already reported and `always` is `false` (a
+  /// failure is always reported).
+  func setPagingState(_ state: PagingState, at direction: PageDirection, always: Bool = false) {
+    let unchanged =
+      switch (self[edge: direction].state, state) {
+      case (.notLoaded, .notLoaded), (.hasMore, .hasMore), (.loadingMore, .loadingMore),
+        (.complete, .complete):
+        true
+      default: false
+      }
+    guard always || !unchanged else { return }
+    self[edge: direction].state = state
+    let observers = self[edge: direction].observers
+    DeliveryWave.deliver { observers.send(state) }
   }
 
   private func runPageWaiters() {

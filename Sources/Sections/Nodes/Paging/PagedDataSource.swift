@@ -80,7 +80,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   public let header: String?
   /// The section's footer title.
   public let footer: String?
-  let loader: (PageRequest<SectionID, Item, Cursor>) -> Void
+  /// Starts the work for a request; `nil` until a loader is given (at
+  /// init, or by a load that brings one).
+  var loader: ((PageRequest<SectionID, Item, Cursor>) -> Void)?
   /// The top of the list, where earlier pages arrive.
   var top = PagingEdge<Cursor>()
   /// The bottom of the list, where next pages arrive.
@@ -99,6 +101,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// to next and earlier pages are refused.
   var startOverAsked = false
   var pageWaiters: [() -> Void] = []
+  /// The identities deleted while a request was in flight: its answer
+  /// leaves them out (see the edits). Emptied once no answer is awaited.
+  var deletedWhileLoading: Set<Item.ID> = []
 
   /// Creates an empty paged source whose pages come from a callback-style
   /// loader: `loadPage` starts the work for a ``PageRequest`` and answers
@@ -121,6 +126,33 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     self.header = header
     self.footer = footer
     self.loader = loadPage
+  }
+
+  /// Creates an empty paged source with no loader yet: a load that brings
+  /// one (``load(isolation:fetchPage:)``, ``load(isolation:loadPage:)``)
+  /// gives it, as a search screen does with each new query.
+  ///
+  /// ```swift
+  /// let results = PagedDataSource<String, Hit, Int>(section: "results")
+  /// results.load { offset in try await api.search(query, offset: offset ?? 0) }
+  /// ```
+  ///
+  /// Until then ``load(isolation:)``, ``reload()`` and the page requests do
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - section: The identity of the one section.
+  ///   - header: The section's header title.
+  ///   - footer: The section's footer title.
+  ///   - name: The name a combinator's state calls the source by.
+  public init(
+    section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil
+  ) {
+    storage = MutableDataSource(name: name)
+    sectionID = section
+    self.header = header
+    self.footer = footer
+    self.loader = nil
   }
 
   deinit {
@@ -190,14 +222,58 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// The state becomes `ContentState.loading` (or
   /// `ContentState.refreshing` over the pages shown) and the loader is
   /// asked for the page with a `nil` cursor. Its answer replaces the
-  /// content with one minimal batch. Any page request in flight, next or
-  /// earlier, is dropped.
+  /// content with one minimal batch. Every request in flight is dropped
+  /// (the tasks of an `async` loader cancelled) before any observer hears
+  /// of the new state, so nothing an observer answers then is taken.
+  /// Without a loader, does nothing.
   ///
   /// - Parameter isolation: The actor the source lives on, where a later
   ///   ``reload()`` schedules its load; the caller's, by default.
   public func load(isolation: isolated (any Actor)? = #isolation) {
-    if DeliveryWave.isDelivering { refusePagesInFlight() }
-    storage.load(isolation: isolation) { [weak self] token in self?.requestFirstPage(token) }
+    startFirstPage(home: NodeActor(isolation), loader: nil)
+  }
+
+  /// Loads the first page with a callback-style loader that from now on
+  /// loads every page, in place of the one before: a new search query, a
+  /// filter, a sort order. Everything in flight is dropped, as
+  /// ``load(isolation:)`` drops it, and the pages start over from the
+  /// first.
+  ///
+  /// ```swift
+  /// results.load { request in
+  ///   api.search(query, offset: request.cursor ?? 0) { request.finish($0) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isolation: The actor the source lives on, where a later
+  ///     ``reload()`` schedules its load; the caller's, by default.
+  ///   - loadPage: Starts loading a page; see ``init(section:header:footer:name:loadPage:)``.
+  public func load(
+    isolation: isolated (any Actor)? = #isolation,
+    loadPage: @escaping (PageRequest<SectionID, Item, Cursor>) -> Void
+  ) {
+    startFirstPage(home: NodeActor(isolation), loader: loadPage)
+  }
+
+  /// Starts the first page's load, with `newLoader` as the loader from now
+  /// on when given. During a delivery, it is made after it, and the pages
+  /// in flight are refused from now on.
+  func startFirstPage(
+    home: NodeActor?, loader newLoader: ((PageRequest<SectionID, Item, Cursor>) -> Void)?
+  ) {
+    if storage.coordinator.postponeRequest({ self.startFirstPage(home: home, loader: newLoader) }) {
+      refusePagesInFlight()
+      return
+    }
+    if let newLoader { loader = newLoader }
+    guard loader != nil else { return }
+    // One change: the pages in flight are dropped before any observer
+    // hears of the load, so nothing it answers or asks for comes between.
+    DeliveryWave.deliver {
+      startOver()
+      storage.startLoad(home: home) { [weak self] token in self?.requestFirstPage(token) }
+    }
   }
 
   /// Starts over from the first page while the pages shown stay visible
@@ -236,6 +312,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
       top.cursor = nil
       bottom.cursor = nil
       pageCount = 0
+      deletedWhileLoading.removeAll()
       storage.reset()
       startOver()
       setPagingState(.notLoaded, at: .next)
@@ -263,7 +340,7 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   private func requestFirstPage(_ token: LoadToken<SectionID, Item>) {
     DeliveryWave.deliver {
       startOver()
-      loader(PageRequest(source: self, kind: .first(token), cursor: nil))
+      loader?(PageRequest(source: self, kind: .first(token), cursor: nil))
     }
   }
 
@@ -296,10 +373,15 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     _ kind: PageRequest<SectionID, Item, Cursor>.Kind,
     with result: Result<Page<Item, Cursor>, any Error>
   ) -> Bool {
-    switch kind {
-    case .first(let token): answerFirstPage(token, with: result)
-    case .page(let direction, let id): answerPage(id, at: direction, with: result)
-    }
+    let taken =
+      switch kind {
+      case .first(let token): answerFirstPage(token, with: result)
+      case .page(let direction, let id): answerPage(id, at: direction, with: result)
+      }
+    // Once the answer is applied, the deletions it had to leave out are
+    // forgotten if no other answer is awaited.
+    if taken { DeliveryWave.afterDelivery { [weak self] in self?.forgetDeletionsIfSettled() } }
+    return taken
   }
 
   private func answerFirstPage(
@@ -316,7 +398,8 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
     case .failure(let error): return token.fail(error)
     }
     let section = SnapshotSection(
-      id: sectionID, header: header, footer: footer, items: Self.unique(page.items))
+      id: sectionID, header: header, footer: footer,
+      items: Self.unique(leavingOutDeleted(page.items)))
     // The cursors and the paging states change with the content, in one
     // change: an observer told of the page (a cell provider asking for
     // the next one) reads them as the page left them.
@@ -327,8 +410,11 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
         self.pageCount = 1
         self.top.cursor = page.previous
         self.bottom.cursor = page.next
-        self.setPagingState(page.next == nil ? .complete : .hasMore, at: .next)
-        self.setPagingState(page.previous == nil ? .complete : .hasMore, at: .previous)
+        // Told even when the state is the same: the pages it was about
+        // changed (an empty refresh of a complete list, say).
+        self.setPagingState(page.next == nil ? .complete : .hasMore, at: .next, always: true)
+        self.setPagingState(
+          page.previous == nil ? .complete : .hasMore, at: .previous, always: true)
       })
   }
 

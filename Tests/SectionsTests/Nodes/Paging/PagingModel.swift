@@ -12,6 +12,11 @@ import SectionsTestSupport
 /// The two ends of the list page alike and independently: the bottom
 /// (next pages) and the top (earlier pages) each have a cursor, a paging
 /// state with its reports, and at most one request in flight.
+///
+/// Local edits meet pages by the source's rules: an item deleted while a
+/// request is in flight is left out of its answer, an identity shown
+/// already that a page brings again keeps its place and takes the page's
+/// value, and a first page replaces everything.
 struct PagingModel {
   enum Phase: Equatable {
     case idle, loading, loaded, failed
@@ -41,13 +46,13 @@ struct PagingModel {
     var cursor: Int?
     var paging = "notLoaded"
     /// Every paging state reported at this end, in order (a state is
-    /// reported when it changes; a failure always).
+    /// reported when it changes; a failure and a first page's always).
     var reports: [String] = []
     /// The index of the request in flight here, if any.
     var current: Int?
 
-    mutating func report(_ state: String) {
-      guard state != paging || state.hasPrefix("failed") else { return }
+    mutating func report(_ state: String, always: Bool = false) {
+      guard always || state != paging || state.hasPrefix("failed") else { return }
       paging = state
       reports.append(state)
     }
@@ -55,7 +60,12 @@ struct PagingModel {
     var canLoadMore: Bool { paging == "hasMore" || paging.hasPrefix("failed") }
   }
 
-  private(set) var ids: [Int] = []
+  private(set) var rows: [Row] = []
+  var ids: [Int] { rows.map(\.id) }
+  /// Whether the one section exists: from the first page on, until a reset.
+  private(set) var hasSection = false
+  /// Items deleted while a request was in flight: left out of the answers.
+  private var deletedWhileLoading: Set<Int> = []
   private(set) var top = Edge()
   private(set) var bottom = Edge()
   private(set) var requests: [Request] = []
@@ -130,7 +140,9 @@ struct PagingModel {
 
   mutating func reset() {
     reloadScheduled = false
-    ids = []
+    rows = []
+    hasSection = false
+    deletedWhileLoading = []
     currentFirst = nil
     for direction in Direction.allCases {
       self[edge: direction].cursor = nil
@@ -164,25 +176,26 @@ struct PagingModel {
       currentFirst = nil
       switch result {
       case .success(let page):
-        ids = Self.unique(page.items, after: [])
+        rows = Self.unique(page.items.filter { !deletedWhileLoading.contains($0.id) }, after: [])
+        hasSection = true
         bottom.cursor = page.next
         top.cursor = page.previous
-        bottom.report(page.next == nil ? "complete" : "hasMore")
-        top.report(page.previous == nil ? "complete" : "hasMore")
+        bottom.report(page.next == nil ? "complete" : "hasMore", always: true)
+        top.report(page.previous == nil ? "complete" : "hasMore", always: true)
         phase = .loaded
       case .failure(let error) where error is CancellationError:
         phase = phaseBeforeLoad
       case .failure:
         phase = .failed
       }
+      forgetDeletionsIfSettled()
       return true
     }
     let direction = index == bottom.current ? Direction.next : .previous
     self[edge: direction].current = nil
     switch result {
     case .success(let page):
-      let new = Self.unique(page.items, after: ids)
-      ids = direction == .next ? ids + new : new + ids
+      if hasSection { show(page.items, at: direction) }
       let cursor = direction == .next ? page.next : page.previous
       self[edge: direction].cursor = cursor
       self[edge: direction].report(cursor == nil ? "complete" : "hasMore")
@@ -191,11 +204,72 @@ struct PagingModel {
     case .failure(let error):
       self[edge: direction].report("failed(\(error))")
     }
+    forgetDeletionsIfSettled()
     return true
   }
 
-  static func unique(_ items: [Row], after shown: [Int]) -> [Int] {
+  /// A next or an earlier page's items: those deleted while it loaded
+  /// are left out, an identity shown takes the page's value (the last one
+  /// the page gives), the others go at the page's end of the list (the
+  /// first one the page gives).
+  private mutating func show(_ items: [Row], at direction: Direction) {
+    var new: [Row] = []
+    for item in items where !deletedWhileLoading.contains(item.id) {
+      if let index = rows.firstIndex(where: { $0.id == item.id }) {
+        rows[index] = item
+      } else if !new.contains(where: { $0.id == item.id }) {
+        new.append(item)
+      }
+    }
+    rows = direction == .next ? rows + new : new + rows
+  }
+
+  static func unique(_ items: [Row], after shown: [Int]) -> [Row] {
     var seen = Set(shown)
-    return items.map(\.id).filter { seen.insert($0).inserted }
+    return items.filter { seen.insert($0.id).inserted }
+  }
+
+  // MARK: Local edits
+
+  /// Whether an answer is awaited: the first page, a refresh (scheduled
+  /// or asked for), a next or an earlier page.
+  private var isAwaitingAnswers: Bool {
+    phase == .loading || top.current != nil || bottom.current != nil
+  }
+
+  private mutating func forgetDeletionsIfSettled() {
+    if !isAwaitingAnswers { deletedWhileLoading = [] }
+  }
+
+  mutating func insert(_ items: [Row], at index: Int) {
+    guard hasSection else { return }
+    for item in items { deletedWhileLoading.remove(item.id) }
+    rows.insert(contentsOf: Self.unique(items, after: ids), at: index)
+  }
+
+  mutating func delete(_ ids: Set<Int>) {
+    if isAwaitingAnswers { deletedWhileLoading.formUnion(ids.filter(self.ids.contains)) }
+    rows.removeAll { ids.contains($0.id) }
+  }
+
+  mutating func update(_ items: [Row]) {
+    for item in items {
+      if let index = rows.firstIndex(where: { $0.id == item.id }) { rows[index] = item }
+    }
+  }
+
+  mutating func move(from: Int, to: Int) {
+    rows.insert(rows.remove(at: from), at: to)
+  }
+
+  mutating func replace(with items: [Row]) {
+    guard hasSection else { return }
+    let result = Self.unique(items, after: [])
+    let kept = Set(result.map(\.id))
+    if isAwaitingAnswers {
+      deletedWhileLoading.formUnion(ids.filter { !kept.contains($0) })
+    }
+    deletedWhileLoading.subtract(kept)
+    rows = result
   }
 }

@@ -9,9 +9,11 @@ import Testing
 /// pages (asked for directly and by identity), and answers (pages with
 /// repeated and already shown items, with and without cursors at either
 /// end, failures, cancellations) through current and obsolete requests
-/// alike. With `reentrant`, observers of the rows and of the
-/// paging state (as a cell provider and a footer do) make the same calls
-/// and answers while changes are being delivered.
+/// alike, and local edits (inserts, appends, deletes, updates, moves and
+/// `perform`) at any moment, pages in flight or not. With `reentrant`,
+/// observers of the rows and of the paging state (as a cell provider and
+/// a footer do) make the same calls, answers and edits (by identity, or at
+/// the ends) while changes are being delivered.
 ///
 /// After every step the source shows the model's items with its content
 /// and paging states; the loader got exactly the model's requests, each
@@ -36,6 +38,12 @@ struct PagingPropertyTests {
     case page(PagingModel.Direction)
     case pageIfNeeded(PagingModel.Direction, id: Int, within: Int)
     case answer(index: Int, result: Result<Page<Row, Int>, any Error>, returned: Bool)
+    case insert([Row], at: Int)
+    case append([Row])
+    case delete(Set<Int>)
+    case update([Row])
+    case move(from: Int, to: Int)
+    case perform([Row])
 
     var description: String {
       switch self {
@@ -47,6 +55,12 @@ struct PagingPropertyTests {
         "\(direction)IfNeeded(\(id), within: \(within))"
       case .answer(let index, let result, let returned):
         "answer(#\(index), \((try? result.get()).map { "\($0.items.map(\.id)) previous \(String(describing: $0.previous)) next \(String(describing: $0.next))" } ?? "error"), returned \(returned))"
+      case .insert(let rows, let index): "insert(\(rows), at: \(index))"
+      case .append(let rows): "append(\(rows))"
+      case .delete(let ids): "delete(\(ids.sorted()))"
+      case .update(let rows): "update(\(rows))"
+      case .move(let from, let to): "move(\(from) → \(to))"
+      case .perform(let rows): "perform(\(rows))"
       }
     }
   }
@@ -93,10 +107,74 @@ struct PagingPropertyTests {
       }
     }
 
+    /// New rows, and now and then one shown already (left out by an
+    /// insert).
+    func newRows() -> [Row] {
+      (0..<rng.int(1...3)).map { _ in
+        if rng.chance(0.2), let old = harness.ids.randomElement(using: &rng) { return Row(id: old) }
+        nextID += 1
+        return Row(id: nextID - 1)
+      }
+    }
+
+    /// Makes a random local edit and returns it. During a delivery
+    /// (`reentrant`), an edit waits for the end of the delivery, so it
+    /// names items by identity or an end of the list, which stay
+    /// meaningful until then.
+    func randomEdit(reentrant: Bool) -> Call? {
+      let feed = harness.source
+      let ids = harness.ids
+      switch rng.int(0..<6) {
+      case 0:
+        let rows = newRows()
+        let index = reentrant ? 0 : rng.int(0...ids.count)
+        feed.insert(rows, at: index)
+        return .insert(rows, at: index)
+      case 1:
+        let rows = newRows()
+        feed.append(rows)
+        return .append(rows)
+      case 2:
+        guard !ids.isEmpty else { return nil }
+        let chosen = Set((0..<rng.int(1...2)).map { _ in ids.randomElement(using: &rng)! })
+        if reentrant || rng.chance(0.5) {
+          feed.deleteItems(withIDs: chosen)
+        } else {
+          feed.deleteItems(at: chosen.map { ids.firstIndex(of: $0)! })
+        }
+        return .delete(chosen)
+      case 3:
+        guard !ids.isEmpty else { return nil }
+        let rows = (0..<rng.int(1...2)).map { _ in
+          Row(id: ids.randomElement(using: &rng)!, revision: rng.int(1...3))
+        }
+        feed.update(rows)
+        return .update(rows)
+      case 4 where !reentrant:
+        guard ids.count > 1 else { return nil }
+        let from = rng.int(0..<ids.count)
+        let to = rng.int(0..<ids.count)
+        feed.moveItem(from: from, to: to)
+        return .move(from: from, to: to)
+      case 5 where !reentrant:
+        var result: [Row] = []
+        feed.perform { rows in
+          rows.removeAll { _ in rng.chance(0.3) }
+          rows.insert(contentsOf: newRows(), at: rng.int(0...rows.count))
+          rows.shuffle(using: &rng)
+          result = rows
+        }
+        return .perform(result)
+      default:
+        return nil
+      }
+    }
+
     /// Makes a random call on the source and returns it; `nil` when there
     /// was nothing to do. `allowReload`: a refresh's loader runs at the
-    /// next scheduling point, which a step waits for.
-    func randomCall(allowReload: Bool) -> Call? {
+    /// next scheduling point, which a step waits for. `reentrant`: the
+    /// call is made while observers are being told of a change.
+    func randomCall(allowReload: Bool, reentrant: Bool = false) -> Call? {
       let feed = harness.source
       switch rng.int(0..<100) {
       case 0..<8:
@@ -124,6 +202,8 @@ struct PagingPropertyTests {
         case .previous: feed.loadPreviousPageIfNeeded(showing: id, within: within)
         }
         return .pageIfNeeded(direction, id: id, within: within)
+      case 48..<66:
+        return randomEdit(reentrant: reentrant)
       default:
         let requests = harness.allRequests
         guard !requests.isEmpty else { return nil }
@@ -143,7 +223,9 @@ struct PagingPropertyTests {
       let act = { [unowned self] in
         guard reentrantBudget > 0, rng.chance(0.35) else { return }
         reentrantBudget -= 1
-        if let call = randomCall(allowReload: false) { reentrantCalls.append(call) }
+        if let call = randomCall(allowReload: false, reentrant: true) {
+          reentrantCalls.append(call)
+        }
       }
       return [
         feed.observe { event in if case .changed = event { act() } },
@@ -190,6 +272,12 @@ struct PagingPropertyTests {
       case .answer(let index, let result, let returned):
         let taken = model.answer(index, with: result)
         #expect(returned == taken, "answer of request #\(index) returned \(returned), \(context)")
+      case .insert(let rows, let index): model.insert(rows, at: index)
+      case .append(let rows): model.insert(rows, at: model.rows.count)
+      case .delete(let ids): model.delete(ids)
+      case .update(let rows): model.update(rows)
+      case .move(let from, let to): model.move(from: from, to: to)
+      case .perform(let rows): model.replace(with: rows)
       }
     }
 
@@ -214,7 +302,7 @@ struct PagingPropertyTests {
       }
 
       let last = "\(context), last calls: \(trail.suffix(3))"
-      #expect(harness.ids == model.ids, "items, \(last)")
+      #expect(harness.rows == model.rows, "items, \(last)")
       #expect(feed.pagingState.description == model.bottom.paging, "paging state, \(last)")
       #expect(
         feed.previousPagingState.description == model.top.paging, "previous paging state, \(last)")
@@ -233,7 +321,7 @@ struct PagingPropertyTests {
       #expect(
         harness.previousPagingStates == model.top.reports, "previous paging reports, \(last)")
       #expect(harness.problems.isEmpty, "\(harness.problems), \(last)")
-      if !harness.problems.isEmpty || harness.ids != model.ids
+      if !harness.problems.isEmpty || harness.rows != model.rows
         || harness.allRequests.count != model.requests.count
       {
         break

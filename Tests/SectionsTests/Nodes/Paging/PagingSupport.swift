@@ -74,7 +74,9 @@ final class PagedHarness {
   var last: Request { box.requests[box.requests.count - 1] }
 
   /// The items the source shows, by identity.
-  var ids: [Int] { source.snapshot.sections.flatMap { $0.items.map(\.id) } }
+  var ids: [Int] { rows.map(\.id) }
+  /// The items the source shows.
+  var rows: [Row] { source.snapshot.sections.flatMap { Array($0.items) } }
 
   /// A page of the rows `ids`.
   static func page(_ ids: Range<Int>, previous: Int? = nil, next: Int?) -> Page<Row, Int> {
