@@ -6,8 +6,9 @@ import TestSupport
 /// Paged leaves in random graphs: a `PagedDataSource` whose page requests
 /// the graph keeps and answers in a random order (current or obsolete; with
 /// new items, items already shown, a failure or a cancellation), and whose
-/// first load, next and earlier pages and resets are operations of the
-/// graph, also requested by observers during delivery. First pages open at
+/// first load, next and earlier pages, resets and local edits (inserts at
+/// either end, updates, deletes by identity, moves, `perform`) are
+/// operations of the graph, also requested by observers during delivery. First pages open at
 /// the start of the data now and then, and in the middle otherwise.
 ///
 /// The paging rules are checked as the leaf works, at each end of the list
@@ -15,7 +16,8 @@ import TestSupport
 /// (earlier) page is requested only while no first page loads and no other
 /// next (earlier) page is in flight, at the cursor of the last page taken
 /// at that end (never an older list's); the paging states of each end are
-/// reported one change at a time, and the last one reported is the leaf's.
+/// reported one change at a time (a first page reports both ends even when
+/// they stay the same), and the last one reported is the leaf's.
 extension RandomGraph {
   mutating func pagedLeaf<S: Hashable>(makeID: @escaping (Int) -> S) -> Built<S> {
     let check = self.check
@@ -73,8 +75,8 @@ extension RandomGraph {
           Row(id: check.newItemID(), value: rng.int(0..<10))
         }
         if rng.chance(0.25), shown > 0 {
-          // An item already shown: a next page leaves it out, a first page
-          // keeps it (as an update if its value changed).
+          // An item already shown: it keeps its place, as an update if its
+          // value changed.
           var again = source.item(at: ItemPath(section: 0, item: rng.int(0..<shown)))
           again.value = rng.int(0..<10)
           items.insert(again, at: rng.int(0...items.count))
@@ -118,9 +120,42 @@ extension RandomGraph {
       }
     }
     let reset: (inout SplitMix64) -> Void = { _ in source.reset() }
-    for (weight, op) in [(1, start), (3, more), (4, answer), (1, reset)] {
+    let edit: (inout SplitMix64) -> Void = { rng in
+      let shown = source.numberOfItems
+      let some = shown == 0 ? nil : source.item(at: ItemPath(section: 0, item: rng.int(0..<shown)))
+      // By identity or at the ends, which stay meaningful when an edit
+      // asked for during a delivery is made after it.
+      switch rng.int(0..<5) {
+      case 0 where shown < maxItems:
+        source.insert([Row(id: check.newItemID(), value: rng.int(0..<10))], at: 0)
+      case 1 where shown < maxItems:
+        source.append([Row(id: check.newItemID(), value: rng.int(0..<10))])
+      case 2:
+        guard var item = some else { return }
+        item.value = rng.int(0..<10)
+        source.update(item)
+      case 3:
+        guard let item = some else { return }
+        source.deleteItems(withIDs: [item.id])
+      default:
+        let seed = rng.next()
+        source.perform { rows in
+          var rng = SplitMix64(seed: seed)
+          rows.shuffle(using: &rng)
+          if !rows.isEmpty, rng.chance(0.5) { rows.removeLast() }
+        }
+      }
+    }
+    for (weight, op) in [(1, start), (3, more), (4, answer), (1, reset), (2, edit)] {
       check.addOp(weight: weight, op)
       check.addReentrantOp(op)
+    }
+    // Not during a delivery: a move names positions, which the changes
+    // asked for before it could shift.
+    check.addOp { rng in
+      let shown = source.numberOfItems
+      guard shown > 1 else { return }
+      source.moveItem(from: rng.int(0..<shown), to: rng.int(0..<shown))
     }
     return Built(
       node: source, oracle: { source.snapshot.sections }, state: { source.contentState },
@@ -171,7 +206,9 @@ final class PageRequestBox<S: Hashable> {
   func checkReport(_ state: PagingState, previous: Bool, record: (String) -> Void) {
     let description = state.description
     let last = previous ? lastPreviousReport : lastReport
-    if description == last, !description.hasPrefix("failed") {
+    // A first page reports `hasMore` or `complete` again; nothing else
+    // repeats but a failure.
+    if description == last, description == "loadingMore" || description == "notLoaded" {
       record("paging: \(previous ? "previous " : "")\(description) reported twice in a row")
     }
     if previous { lastPreviousReport = description } else { lastReport = description }
