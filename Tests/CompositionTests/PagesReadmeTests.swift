@@ -125,4 +125,97 @@ import Testing
         "18...22 hasMore hasMore", "13...27 hasMore hasMore", "0...27 complete hasMore",
       ])
   }
+
+  @Test func editingAPagedThread() {
+    // DocC: Editing the pages — begin
+    struct Comment: Identifiable, Equatable, Sendable {
+      var id: Int
+      var text: String
+      var likes = 0
+    }
+
+    @MainActor
+    func editThread() -> [String] {
+      var requests: [PageRequest<String, Comment, Int>] = []
+      let thread = PagedDataSource<String, Comment, Int>(section: "thread") { requests.append($0) }
+      func shown() -> String {
+        thread.snapshot.sections.flatMap(\.items).map(\.text).joined(separator: " ")
+      }
+      var seen: [String] = []
+
+      thread.load()
+      requests[0].succeed(
+        with: Page(items: [Comment(id: 1, text: "a"), Comment(id: 2, text: "b")], next: 2))
+      thread.update(Comment(id: 1, text: "a", likes: 1))  // a like: one update
+      thread.insert([Comment(id: 9, text: "mine")], at: 0)  // posted here: one insert
+      seen.append(shown())
+
+      thread.loadNextPage()  // in flight while the user edits
+      thread.deleteItems(withIDs: [2])  // deleted here: the page in flight leaves it out
+      // The page repeats "b" (the server had not seen the deletion) and brings
+      // "mine" back with what the server made of it: it keeps its place.
+      requests[1].succeed(
+        with: Page(
+          items: [
+            Comment(id: 2, text: "b"), Comment(id: 9, text: "mine ✓"), Comment(id: 3, text: "c"),
+          ],
+          next: nil))
+      seen.append(shown())
+      return seen
+    }
+    // DocC: Editing the pages — end
+    let seen = editThread()
+    #expect(seen == ["mine a b", "mine ✓ a c"])
+  }
+
+  @Test func searchingAsTheUserTypes() async {
+    // DocC: A search field — begin
+    struct Hit: Identifiable, Equatable, Sendable {
+      var id: Int
+      var title: String
+    }
+
+    /// Your API: three hits a query, two a page; this stand-in answers at once.
+    struct SearchAPI: Sendable {
+      func search(_ query: String, offset: Int) async throws -> Page<Hit, Int> {
+        let hits = (offset..<min(offset + 2, 3)).map { Hit(id: $0, title: "\(query) \($0)") }
+        return Page(items: hits, next: offset + 2 < 3 ? offset + 2 : nil)
+      }
+    }
+
+    @MainActor
+    final class SearchScreen {
+      let results = PagedDataSource<String, Hit, Int>(section: "results", name: "Results")
+      let api: SearchAPI
+      /// How long the typing must pause before the search goes out.
+      let pause: UInt64
+
+      init(api: SearchAPI, pause: UInt64 = 250_000_000) {
+        self.api = api
+        self.pause = pause
+      }
+
+      /// Called on every keystroke.
+      func searchTextChanged(to query: String) {
+        results.load { [api, pause] offset in
+          // A newer keystroke cancels this fetch: while it waits here, the
+          // sleep throws, and the server never sees the query.
+          if offset == nil { try await Task.sleep(nanoseconds: pause) }
+          return try await api.search(query, offset: offset ?? 0)
+        }
+      }
+    }
+
+    @MainActor
+    func type(_ keystrokes: [String], into screen: SearchScreen) async -> [String] {
+      for text in keystrokes { screen.searchTextChanged(to: text) }
+      await screen.results.loaded()
+      screen.results.loadNextPage()  // the user scrolls to the end
+      await screen.results.loaded()
+      return screen.results.snapshot.sections.flatMap(\.items).map(\.title)
+    }
+    // DocC: A search field — end
+    let titles = await type(["s", "sw", "swift"], into: SearchScreen(api: SearchAPI()))
+    #expect(titles == ["swift 0", "swift 1", "swift 2"])
+  }
 }

@@ -61,7 +61,9 @@ public struct PageRequest<SectionID: Hashable, Item: Identifiable & Equatable, C
 
   /// Answers with the page: the first page replaces the content, a next
   /// page's items are appended and an earlier page's inserted above the
-  /// first item (items already shown are left out). The paging state of
+  /// first item (an item shown already keeps its place and takes the
+  /// page's value, and one deleted while the page loaded is left out; see
+  /// `PagedDataSource`'s edits). The paging state of
   /// that end (``PagedDataSource/pagingState`` for next pages,
   /// ``PagedDataSource/previousPagingState`` for earlier ones; both for the
   /// first page) becomes ``PagingState/hasMore``, or

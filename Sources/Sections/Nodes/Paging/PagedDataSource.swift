@@ -36,8 +36,18 @@ public import DataSourceGraphSections
 ///   at both ends are dropped (their tasks cancelled), and so are their
 ///   answers.
 /// - ``reset()`` empties the source; every request in flight is dropped.
-/// - An item whose identity is already shown is left out of a later or an
-///   earlier page (offset pagination over changing data repeats items).
+/// - An item whose identity is shown already keeps its place when a later
+///   or an earlier page brings it again (offset pagination over changing
+///   data repeats items), and takes the page's value.
+///
+/// ## Edits and loaders
+/// The pages shown take local edits (``insert(_:at:)``, ``append(_:)``,
+/// ``update(_:)-([Item])``, ``deleteItems(withIDs:)``, ``moveItem(from:to:)``,
+/// ``perform(_:)``), each one exact batch, under stated rules for the pages
+/// in flight (see the edits). A load may bring a new loader
+/// (``load(isolation:loadPage:)``, and the `async` `load(isolation:fetchPage:)`),
+/// which loads every page from then on: a search field's new query, a
+/// filter the user chose.
 ///
 /// ## Asking while rows arrive
 /// Calling the paging methods from a cell provider, an observer, a
@@ -189,15 +199,16 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   public var previousPagingState: PagingState { top.state }
 
   /// Starts telling `handler` of every change of ``pagingState``, after the
-  /// batch of the page that caused it, until the token is cancelled or
-  /// released.
+  /// batch of the page that caused it, and of the state every first page
+  /// leaves (a refresh that empties a complete list is reported too),
+  /// until the token is cancelled or released.
   public func observePaging(_ handler: @escaping (PagingState) -> Void) -> ObservationToken {
     bottom.observers.add(handler)
   }
 
   /// Starts telling `handler` of every change of ``previousPagingState``,
-  /// after the batch of the page that caused it, until the token is
-  /// cancelled or released.
+  /// after the batch of the page that caused it, and of the state every
+  /// first page leaves, until the token is cancelled or released.
   public func observePreviousPaging(_ handler: @escaping (PagingState) -> Void)
     -> ObservationToken
   {
