@@ -32,7 +32,9 @@ extension DataSource {
   /// same place does nothing. A refused move changes nothing; the
   /// `ReorderRefusal` says why: a path outside the node, a sort on the
   /// way (it would put the row back), a move from one child of a composite
-  /// (or one input of a splice) to another, a leaf that cannot move items,
+  /// (or one input of a splice) to another, a row a composite also hides
+  /// in another child (children that read one source), a leaf that cannot
+  /// move items,
   /// a row a combinator made up, a place a splice cannot reach, or a move
   /// that would empty a section a remove-empty hides (which would take
   /// the section away). A splice keeps every other base row on its side of
@@ -280,7 +282,10 @@ extension FilteredDataSource: MoveMapping {
   }
 }
 
-/// A move stays in one child: the child's sections, its shown rows.
+/// A move stays in one child: the child's sections, its shown rows. A row
+/// whose identity the composite also hides elsewhere (children that read
+/// one source) would move there too, changing what that child shows, so
+/// it does not move.
 extension CompositeDataSource: MoveMapping {
   func inputMoves(for move: RowMove) -> Result<
     (input: AnyObject, moves: [RowMove]), ReorderRefusal
@@ -288,6 +293,9 @@ extension CompositeDataSource: MoveMapping {
     let (c, before) = sectionCounts.locate(move.source.section)
     let (target, targetBefore) = sectionCounts.locate(move.destination.section)
     guard c == target else { return .failure(.crossesInputs(node: name)) }
+    if !hidden.isEmpty, hidden[item(at: move.source).id]?.isEmpty == false {
+      return .failure(.sharedRow(node: name))
+    }
     let child = entries[c].child
     let source = childPath(
       ofShown: ItemPath(section: move.source.section - before, item: move.source.item),

@@ -81,6 +81,11 @@ public enum ReorderRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   /// Moving the last row out of its section would empty it, and the node
   /// hides empty sections: the section would go.
   case removesSection(node: String?)
+  /// The row is shown by two parts of the node (a composite whose children
+  /// read one source, and hide the second occurrence): moving it in its
+  /// source would move it in the other part too, and change what that part
+  /// shows (its sections, under a remove-empty).
+  case sharedRow(node: String?)
 
   /// The refusal in a sentence, naming the node where it can.
   ///
@@ -105,6 +110,9 @@ public enum ReorderRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .removesSection(let node):
       return
         "Moving the last row out of its section would remove the section: \(Self.name(node, else: "the list")) hides empty sections."
+    case .sharedRow(let node):
+      return
+        "The row is in two parts of \(Self.name(node, else: "the list")): moving it would move it in the other part too."
     }
   }
 
