@@ -195,8 +195,8 @@ final class DAGTally: @unchecked Sendable {
     }
     let names = finished.keys.sorted().joined(separator: ", ")
     lock.unlock()
-    print(Self.report(all, test: test))
-    print("RandomDAG total: \(totals.seeds) seeds, \(totals.steps) steps (\(names))")
+    reportStatistics(Self.report(all, test: test))
+    reportStatistics("RandomDAG total: \(totals.seeds) seeds, \(totals.steps) steps (\(names))")
   }
 
   static func report(_ all: [DAGSummary], test: String) -> String {

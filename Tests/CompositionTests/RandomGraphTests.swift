@@ -80,6 +80,7 @@ import Testing
       if !failures.isEmpty { return }
     }
     let total = check.verifiedBatches.values.reduce(0, +)
-    #expect(total > 0, "seed \(seed): no event was emitted in \(Self.steps) steps")
+    #expect(
+      total > 0, "seed \(seed): no event was emitted in \(Self.steps) steps: \(check.descriptions)")
   }
 }

@@ -44,7 +44,7 @@ import Testing
     for seed in Self.seeds {
       Self.run(seed: seed, sharedInputs: sharedInputs, steps: Self.steps, tally: &tally)
     }
-    print("reorder (shared inputs: \(sharedInputs)): \(tally)")
+    reportStatistics("reorder (shared inputs: \(sharedInputs)): \(tally)")
     #expect(tally.applied > 0)
     #expect(tally.refusals["sorted", default: 0] > 0)
     #expect(tally.refusals["outside", default: 0] > 0)

@@ -3,6 +3,10 @@ import DataSourceGraphNodes
 import DataSourceGraphSections
 import Testing
 
+/// The README's code prints what it shows; the tests here check those
+/// values themselves, so its output stays out of the test log.
+private func print(_ items: Any..., separator: String = " ") {}
+
 /// Moving a row of a composed screen moves the item in the leaf that owns
 /// it, so that the screen shows it where it was dropped; or is refused
 /// with the reason. One example per combinator and per refusal.

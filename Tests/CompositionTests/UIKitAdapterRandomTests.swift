@@ -282,7 +282,7 @@
       total.add(counts)
       seedsDone += 1
       guard seedsDone == seeds else { return }
-      print(
+      reportStatistics(
         "UIKit adapters, random graphs: \(seeds) seeds, \(total.steps) steps, "
           + "\(total.changes) changes as \(total.batchUpdates) batch updates "
           + "(\(total.stagedChanges) in several steps), \(total.reconfigured) items reconfigured, "

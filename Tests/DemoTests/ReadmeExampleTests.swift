@@ -2,6 +2,10 @@ import DataSourceGraph
 import DataSourceGraphTesting
 import Testing
 
+/// The README's code prints what it shows; the tests here check those
+/// values themselves, so its output stays out of the test log.
+private func print(_ items: Any..., separator: String = " ") {}
+
 // The README's "Rendering" example, verbatim between the markers, so the
 // README never shows code that does not compile or does not print what it
 // says.

@@ -24,7 +24,8 @@ import Testing
 
   @Test(
     "Every corpus pair gives a valid, minimal diff and edit script",
-    .enabled(if: corpus != nil, "shared/corpus/flat-diff-cases.json not found beside the checkout"))
+    .enabled(
+      if: corpus != nil, "the corpus of other projects' test cases is not beside this checkout"))
   func corpusCases() throws {
     let corpus = try #require(Self.corpus)
     #expect(corpus.cases.count >= 20)

@@ -6,6 +6,10 @@
   import Testing
   import UIKitStandIn
 
+  /// The README's code prints what it shows; the tests here check those
+  /// values themselves, so its output stays out of the test log.
+  private func print(_ items: Any..., separator: String = " ") {}
+
   /// The README's UIKit block, verbatim inside a function (its `Mail` is
   /// local), run against the UIKit stand-in.
   @MainActor

@@ -161,9 +161,10 @@
           "\(verdict), stand-in \(outcome.raised.isEmpty ? "accepted" : "raised")", default: 0] +=
           1
       }
-      print("StandIn cross-check, \(Self.caseCount) cases: \(tally.sorted { $0.key < $1.key })")
+      reportStatistics(
+        "StandIn cross-check, \(Self.caseCount) cases: \(tally.sorted { $0.key < $1.key })")
       for (why, seeds) in explained.sorted(by: { $0.key < $1.key }) {
-        print(
+        reportStatistics(
           "StandIn cross-check, known disagreement (\(seeds.count)): \(why); seeds \(seeds.prefix(5))"
         )
       }

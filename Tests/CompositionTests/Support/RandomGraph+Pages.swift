@@ -146,7 +146,7 @@ extension RandomGraph {
         }
       }
     }
-    for (weight, op) in [(1, start), (3, more), (4, answer), (1, reset), (2, edit)] {
+    for (weight, op) in [(2, start), (3, more), (4, answer), (1, reset), (2, edit)] {
       check.addOp(weight: weight, op)
       check.addReentrantOp(op)
     }

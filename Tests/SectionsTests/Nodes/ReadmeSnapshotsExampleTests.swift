@@ -3,6 +3,10 @@ import DataSourceGraphSections
 import SectionsTestSupport
 import Testing
 
+/// The README's code prints what it shows; the tests here check those
+/// values themselves, so its output stays out of the test log.
+private func print(_ items: Any..., separator: String = " ") {}
+
 // The README's "Snapshots and change batches" code, verbatim between the
 // markers: if it stops compiling or its assertions fail, the README is wrong.
 

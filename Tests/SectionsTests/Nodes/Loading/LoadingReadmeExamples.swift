@@ -3,6 +3,10 @@ import DataSourceGraphSections
 import SectionsTestSupport
 import Testing
 
+/// The README's code prints what it shows; the tests here check those
+/// values themselves, so its output stays out of the test log.
+private func print(_ items: Any..., separator: String = " ") {}
+
 // The README's "Loading" section: each code block verbatim between its
 // markers, inside the test that runs it. Every block carries its own
 // stand-ins (Color, ColorAPI, Message, Server), so each is a scope of its own.
