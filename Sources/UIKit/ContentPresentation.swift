@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
-  import DataSourceGraphNodes
+  public import DataSourceGraphNodes
 
   /// What a placeholder or a banner shows: a title, a message, an activity
   /// indicator, a retry button.
@@ -71,8 +71,53 @@
     /// content stays visible and the app's own refresh control spins.
     public var refreshing: ContentPlaceholder?
 
+    /// Shown at the end of a paged list while its next page loads (or at
+    /// its start, for an earlier page): a spinner, by default.
+    public var loadingMore = ContentPlaceholder(showsActivity: true)
+    /// Shown at the end (or the start) of a paged list when its next (or
+    /// earlier) page failed: the error, and a retry button that asks for
+    /// that page again.
+    public var moreFailed: @Sendable (any Error) -> ContentPlaceholder = { error in
+      ContentPlaceholder(message: "\(error)", retryTitle: "Try again")
+    }
+    /// Shown at the end of a paged list once every page is shown, under
+    /// its rows ("No more posts"); `nil` (the default) shows nothing.
+    public var end: ContentPlaceholder?
+    /// Shown at the start of a paged list once every earlier page is shown
+    /// ("The start of the conversation"); `nil` (the default) shows
+    /// nothing.
+    public var start: ContentPlaceholder?
+
     /// The default placeholders.
     public init() {}
+
+    /// What to show at one end of a paged list whose paging state there is
+    /// `paging`: ``loadingMore``, ``moreFailed``, or ``end`` (``start`` at
+    /// the top) under rows; nothing before the first page, while more pages
+    /// wait to be asked for, or when the list is empty (its placeholder
+    /// says so).
+    ///
+    /// | paging state | shown |
+    /// |---|---|
+    /// | `notLoaded`, `hasMore` | nothing |
+    /// | `loadingMore` | ``loadingMore`` |
+    /// | `failed(error)` | ``moreFailed`` |
+    /// | `complete` | ``end`` or ``start``, when the list has rows |
+    ///
+    /// - Parameters:
+    ///   - paging: The paging state of that end.
+    ///   - hasItems: Whether the list shows any row.
+    ///   - atStart: Whether that end is the top (earlier pages).
+    public func listEnd(for paging: PagingState, hasItems: Bool, atStart: Bool = false)
+      -> ContentPlaceholder?
+    {
+      switch paging {
+      case .notLoaded, .hasMore: nil
+      case .loadingMore: loadingMore
+      case .failed(let error): moreFailed(error)
+      case .complete: hasItems ? (atStart ? start : end) : nil
+      }
+    }
   }
 
   /// What to show for a content state: the content alone, a placeholder

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
-  import DataSourceGraphNodes
+  public import DataSourceGraphNodes
   public import DataSourceGraphUIKitPlatform
 
   /// A view that shows a node's content state: a placeholder instead of an
@@ -38,6 +38,13 @@
       /// Over or above the content: shows the banners of a failed refresh
       /// and of missing parts.
       case banner
+      /// Below the last row of a paged list (a table's footer view): shows
+      /// the next page loading, its failure with a retry button, and,
+      /// optionally, the end of the data (see ``showListEnd(of:)``).
+      case listEnd
+      /// Above the first row of a paged list (a table's header view): the
+      /// same for earlier pages (see ``showListEnd(of:)``).
+      case listStart
     }
 
     /// The role the view plays.
@@ -73,7 +80,7 @@
         forTextStyle: role == .placeholder ? .title2 : .headline)
       messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
       for label in [titleLabel, messageLabel] {
-        label.textAlignment = role == .placeholder ? .center : .natural
+        label.textAlignment = role == .banner ? .natural : .center
         label.numberOfLines = 0
         label.adjustsFontForContentSizeCategory = true
       }
@@ -92,11 +99,75 @@
     }
 
     /// Shows `state`: the placeholder or banner its ``ContentPresentation``
-    /// gives for this view's role, or nothing (the view hides).
+    /// gives for this view's role, or nothing (the view hides). A view at
+    /// a list's end or start shows paging states instead (see
+    /// ``show(paging:hasItems:)``) and ignores content states.
     public func show(_ state: ContentState) {
       self.state = state
-      let presentation = ContentPresentation(state, placeholders: placeholders)
-      let shown = role == .placeholder ? presentation.placeholder : presentation.banner
+      switch role {
+      case .placeholder: present(ContentPresentation(state, placeholders: placeholders).placeholder)
+      case .banner: present(ContentPresentation(state, placeholders: placeholders).banner)
+      case .listEnd, .listStart: return
+      }
+    }
+
+    /// Shows what one end of a paged list shows for `paging`: the next page
+    /// loading, its failure with a retry button, or the end of the data
+    /// (see ``ContentPlaceholders/listEnd(for:hasItems:atStart:)``); at the
+    /// start for ``Role/listStart``. A view of another role ignores it.
+    ///
+    /// - Parameters:
+    ///   - paging: The paging state of the view's end of the list.
+    ///   - hasItems: Whether the list shows any row.
+    public func show(paging: PagingState, hasItems: Bool) {
+      guard role == .listEnd || role == .listStart else { return }
+      present(placeholders.listEnd(for: paging, hasItems: hasItems, atStart: role == .listStart))
+    }
+
+    /// Keeps the view showing one end of `feed`'s list from now on, with one
+    /// observation of the paging state of that end (the bottom for
+    /// ``Role/listEnd``, the top for ``Role/listStart``), which every page
+    /// and every first page reports, an empty refresh too; its retry button
+    /// asks for the page that failed again. The observation ends when the
+    /// view follows another feed or is released.
+    ///
+    /// ```swift
+    /// let end = ContentStateView(role: .listEnd)
+    /// end.placeholders.end = ContentPlaceholder(message: "No more posts")
+    /// end.showListEnd(of: feed)
+    /// tableView.tableFooterView = end  // TableViewDataSource.showListEnd(of:) does both
+    /// ```
+    ///
+    /// A view of another role shows nothing of it.
+    ///
+    /// - Parameter feed: The paged source whose end the view shows.
+    public func showListEnd<FeedSectionID, FeedItem, Cursor>(
+      of feed: PagedDataSource<FeedSectionID, FeedItem, Cursor>
+    ) {
+      guard role == .listEnd || role == .listStart else { return }
+      let atStart = role == .listStart
+      let update = { [weak self, unowned feed] in
+        let paging = atStart ? feed.previousPagingState : feed.pagingState
+        self?.show(paging: paging, hasItems: feed.numberOfItems > 0)
+        self?.onFittingHeightChange?()
+      }
+      retryHandler = { [weak feed] in
+        if atStart { feed?.loadPreviousPage() } else { feed?.loadNextPage() }
+      }
+      pagingObservation =
+        atStart
+        ? feed.observePreviousPaging { _ in update() } : feed.observePaging { _ in update() }
+      update()
+    }
+
+    /// Told once the view has shown a new paging state, so that whoever
+    /// placed it (a table's footer) can give it its new height.
+    var onFittingHeightChange: (@MainActor () -> Void)?
+    /// The observation of ``showListEnd(of:)``.
+    private var pagingObservation: ObservationToken?
+
+    /// Shows `shown`, or hides the view for `nil`.
+    private func present(_ shown: ContentPlaceholder?) {
       self.shown = shown
       isHidden = shown == nil
       guard let shown else {
@@ -117,8 +188,19 @@
       setNeedsLayout()
     }
 
+    /// The height the view needs for what it shows: 0 while hidden. A
+    /// table's footer or header view takes it as its height.
+    public var fittingHeight: CGFloat {
+      guard let shown else { return 0 }
+      let rows: [CGFloat] = [
+        shown.showsActivity ? 24 : nil, shown.title.map { _ in 28 },
+        shown.message.map { _ in 60 }, shown.retryTitle.map { _ in 44 },
+      ].compactMap { $0 }
+      return rows.reduce(0, +) + 8 * CGFloat(max(rows.count - 1, 0)) + 2 * 16
+    }
+
     /// Stacks the visible subviews: centred in the view for a placeholder,
-    /// from the top for a banner.
+    /// from the top for a banner and at either end of a list.
     open override func layoutSubviews() {
       super.layoutSubviews()
       let margin: CGFloat = 16

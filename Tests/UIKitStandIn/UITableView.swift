@@ -24,6 +24,10 @@ open class UITableView: StandInListView {
   private var cellClasses: [String: AnyClass] = [:]
   /// Header and footer view classes, by reuse identifier.
   var headerFooterClasses: [String: AnyClass] = [:]
+  /// The view above the first section, at its frame's height.
+  open var tableHeaderView: UIView?
+  /// The view below the last section, at its frame's height.
+  open var tableFooterView: UIView?
 
   /// Styles of tables.
   public enum Style: Int, Sendable {
