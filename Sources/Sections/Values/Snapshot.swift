@@ -39,7 +39,10 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The identities an operation left out: the one way a snapshot and an
   /// edit of a leaf say what they did not do. For a snapshot
   /// (``duplicates``) and the edits that add, the identities that were
-  /// already present; for an update, those that were missing.
+  /// already present (or, for a snapshot's edits whose target section or
+  /// anchor is missing, every identity given); for an update, and for a
+  /// snapshot's edits that name identities (a delete, a move, a reload),
+  /// those that were missing.
   public struct Skipped {
     /// Identities of sections dropped (with all their items), in input order.
     public var sectionIDs: [SectionID] = []
