@@ -1,16 +1,18 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
   public import DataSourceGraphSections
   import DataSourceGraphNodes
-  import DataSourceGraphUIKitPlatform
+  public import DataSourceGraphUIKitPlatform
 
   /// A view that takes batch updates: `UITableView` and `UICollectionView`
   /// conform. ``ListViewRenderer`` drives it.
   ///
   /// Conform a view of your own (or a test double) to drive it with a
   /// ``ListViewRenderer``: the renderer calls ``performBatch(animated:_:completion:)``
-  /// once per step of a `UIKitPlan`, with ``issue(_:itemUpdates:)`` inside
-  /// the block, ``reconfigure(itemsAt:animated:)`` after a step whose updates
-  /// are reconfigured, and ``reloadEverything()`` for a reload.
+  /// once per step of a `UIKitPlan`, with
+  /// ``issue(_:itemUpdates:rowAnimation:)`` inside the block (which calls
+  /// ``issue(_:itemUpdates:)`` unless the view implements it),
+  /// ``reconfigure(itemsAt:animated:)`` after a step whose updates are
+  /// reconfigured, and ``reloadEverything()`` for a reload.
   @MainActor public protocol BatchUpdatingView: AnyObject {
     /// Whether the view is in a window (UIKit: `window != nil`). Offscreen, a
     /// renderer reloads instead of animating (``ListUpdateOptions/reloadsWhenOffscreen``).
@@ -27,12 +29,31 @@
     /// for ``reconfigure(itemsAt:animated:)`` when it is
     /// ``ItemUpdateStyle/reconfigure``.
     func issue<SectionID, Item>(_ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle)
+    /// Issues the operations of `batch` as ``issue(_:itemUpdates:)`` does,
+    /// with `rowAnimation` for the rows and sections inserted, deleted and
+    /// reloaded (``ListUpdateOptions/rowAnimation``); call only inside
+    /// ``performBatch(animated:_:completion:)``. `UITableView` uses it; by
+    /// default (a view without row animations, as `UICollectionView`) it
+    /// calls ``issue(_:itemUpdates:)``.
+    func issue<SectionID, Item>(
+      _ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle,
+      rowAnimation: UITableView.RowAnimation)
     /// Reconfigures the cells of the items at `paths` in place (iOS 15's
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)`: no new cell, no
     /// blink), outside any batch, in the index space of what the view shows.
     func reconfigure(itemsAt paths: [ItemPath], animated: Bool)
     /// Reloads everything (`reloadData()`), outside any batch.
     func reloadEverything()
+  }
+
+  extension BatchUpdatingView {
+    /// Calls ``issue(_:itemUpdates:)``: a view without row animations.
+    public func issue<SectionID, Item>(
+      _ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle,
+      rowAnimation: UITableView.RowAnimation
+    ) {
+      issue(batch, itemUpdates: itemUpdates)
+    }
   }
 
   extension IndexPath {

@@ -38,6 +38,9 @@
   /// (<doc:HeadersAndFooters>).
   /// With ``ListViewDataSource/reordersItems``, the user moves items
   /// (interactive movement), each move made in the leaf that owns the item.
+  /// For content given as snapshots, as a diffable data source takes it,
+  /// use ``DiffableCollectionViewDataSource``, which owns its leaf and has
+  /// `apply`.
   ///
   /// Made the view's `delegate`, it routes each item's selection, display
   /// and context menu to the node that handles them
@@ -145,19 +148,6 @@
       collectionView.dataSource = self
       collectionView.prefetchDataSource = self
       start()
-    }
-    /// Creates a data source over a leaf of its own, empty, as a diffable
-    /// data source starts: give it content with
-    /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The collection view; held weakly.
-    ///   - cellProvider: Makes the cell of an item.
-    public convenience init(collectionView: UICollectionView, cellProvider: @escaping CellProvider)
-    {
-      self.init(
-        collectionView: collectionView, source: MutableDataSource<SectionID, Item>(),
-        cellProvider: cellProvider)
     }
 
     /// The reuse identifier of the empty views given where UIKit asks for a

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) || canImport(UIKitStandIn)
+  public import DataSourceGraphUIKitPlatform
+
   /// How an item whose content changed (same identity, new value) reaches
   /// its cell.
   public enum ItemUpdateStyle: Hashable, Sendable {
@@ -19,11 +21,26 @@
   /// ```swift
   /// var options = ListUpdateOptions()
   /// options.itemUpdates = .reload
+  /// options.rowAnimation = .fade
   /// options.maximumAnimatedChanges = 500
   /// ```
   public struct ListUpdateOptions: Hashable, Sendable {
     /// How updated items reach their cells. Default: ``ItemUpdateStyle/reconfigure``.
     public var itemUpdates: ItemUpdateStyle = .reconfigure
+    /// The animation of the rows and sections a table view inserts, deletes
+    /// and reloads (`insertRows(at:with:)` and the others; a diffable
+    /// table data source's `defaultRowAnimation`). Default: `.automatic`.
+    /// Moves and in-place reconfigurations take none (UIKit has none for
+    /// them), and a change shown without animation (``animates``, or
+    /// `animated: false` for one change) shows none whatever this says.
+    ///
+    /// A collection view has no row animation: there, this is not used,
+    /// and how items appear and leave is the layout's (its
+    /// `initialLayoutAttributesForAppearingItem(at:)` and
+    /// `finalLayoutAttributesForDisappearingItem(at:)`); turn animation off
+    /// with ``animates``. A view of your own (``BatchUpdatingView``) is
+    /// given it with each batch.
+    public var rowAnimation: UITableView.RowAnimation = .automatic
     /// Whether changes animate. Default: `true`. One change can say otherwise
     /// with ``ListViewRenderer/perform(animated:_:completion:)``.
     public var animates = true

@@ -329,6 +329,14 @@
       view?.issue(batch, itemUpdates: itemUpdates)
     }
 
+    func issue<SectionID, Item>(
+      _ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle,
+      rowAnimation: UITableView.RowAnimation
+    ) {
+      guard !absorbing else { return }
+      view?.issue(batch, itemUpdates: itemUpdates, rowAnimation: rowAnimation)
+    }
+
     func reconfigure(itemsAt paths: [ItemPath], animated: Bool) {
       guard !absorbing else { return }
       view?.reconfigure(itemsAt: paths, animated: animated)

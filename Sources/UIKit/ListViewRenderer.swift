@@ -111,6 +111,9 @@
     /// The animation choice of the innermost ``perform(animated:_:completion:)``
     /// running, if any.
     private var animationOverride: Bool?
+    /// The row animation of the innermost `perform` running that chose
+    /// one, if any; else ``ListUpdateOptions/rowAnimation``.
+    private var rowAnimationOverride: UITableView.RowAnimation?
     /// The groups of ``perform(animated:_:completion:)`` calls running.
     private var openGroups: [UpdateGroup] = []
     /// The item whose place is kept through changes while it is shown, on
@@ -195,22 +198,24 @@
       perform(animated: animated, position: nil, changes, completion: completion)
     }
 
-    /// Both `perform` calls: `position`, when not `nil`, overrides
-    /// ``ListUpdateOptions/keepsVisiblePosition`` for the changes.
+    /// Every `perform` call: `position`, when not `nil`, overrides
+    /// ``ListUpdateOptions/keepsVisiblePosition`` for the changes, and
+    /// `rowAnimation` overrides ``ListUpdateOptions/rowAnimation``.
     func perform(
-      animated: Bool, position: Bool?, _ changes: () -> Void,
-      completion: (@MainActor () -> Void)?
+      animated: Bool, position: Bool?, rowAnimation: UITableView.RowAnimation? = nil,
+      _ changes: () -> Void, completion: (@MainActor () -> Void)?
     ) {
       applyPendingChanges()
       let group = UpdateGroup(completion: completion)
-      let previous = (animationOverride, positionOverride)
+      let previous = (animationOverride, positionOverride, rowAnimationOverride)
       animationOverride = animated
       if let position { positionOverride = position }
+      if let rowAnimation { rowAnimationOverride = rowAnimation }
       openGroups.append(group)
       changes()
       applyPendingChanges()
       openGroups.removeLast()
-      (animationOverride, positionOverride) = previous
+      (animationOverride, positionOverride, rowAnimationOverride) = previous
       group.close()
     }
 
@@ -369,12 +374,13 @@
     ) {
       let groups = openGroups
       let style = options.itemUpdates
+      let rowAnimation = rowAnimationOverride ?? options.rowAnimation
       for group in groups { group.enter() }
       view.performBatch(
         animated: animated,
         {
           change(self)
-          view.issue(batch, itemUpdates: style)
+          view.issue(batch, itemUpdates: style, rowAnimation: rowAnimation)
         },
         completion: { _ in
           for group in groups { group.leave() }

@@ -37,6 +37,9 @@
   /// With ``ListViewDataSource/reordersItems``, the user drags rows to
   /// reorder them, each move made in the leaf that owns the row. Subclass it
   /// to answer the table view's other data source questions (editing).
+  /// Rows animate with ``defaultRowAnimation``. For content given as
+  /// snapshots, as a diffable data source takes it, use
+  /// ``DiffableTableViewDataSource``, which owns its leaf and has `apply`.
   ///
   /// Made the table's `delegate`, it routes each row's selection, display,
   /// swipe actions and context menu to the node that handles them
@@ -106,18 +109,33 @@
       tableView.prefetchDataSource = self
       start()
     }
-    /// Creates a data source over a leaf of its own, empty, as a diffable
-    /// data source starts: give it content with
-    /// ``ListViewDataSource/apply(_:animatingDifferences:completion:)``.
+
+    /// The animation of the rows and sections inserted, deleted and
+    /// reloaded (diffable's `defaultRowAnimation`): the data source's
+    /// ``ListViewDataSource/options``' `rowAnimation`. Default:
+    /// `.automatic`. One change can say otherwise with
+    /// ``perform(animated:rowAnimation:_:completion:)``, one snapshot with
+    /// ``DiffableTableViewDataSource/apply(_:animatingDifferences:rowAnimation:completion:)``.
+    public var defaultRowAnimation: UITableView.RowAnimation {
+      get { options.rowAnimation }
+      set { options.rowAnimation = newValue }
+    }
+
+    /// Makes the changes `changes` causes with `rowAnimation` for the rows
+    /// and sections they insert, delete and reload, animated or not, and
+    /// calls `completion` once the view has finished showing them; see
+    /// ``ListViewDataSource/perform(animated:_:completion:)``.
     ///
-    /// - Parameters:
-    ///   - tableView: The table view; held weakly.
-    ///   - cellProvider: Makes the cell of an item.
-    public convenience init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-      self.init(
-        tableView: tableView, source: MutableDataSource<SectionID, Item>(),
-        cellProvider: cellProvider
-      )
+    /// ```swift
+    /// dataSource.perform(rowAnimation: .fade) { inbox.deleteItems(withIDs: [mail.id]) }
+    /// ```
+    public func perform(
+      animated: Bool = true, rowAnimation: UITableView.RowAnimation, _ changes: () -> Void,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      renderer.perform(
+        animated: animated, position: nil, rowAnimation: rowAnimation, changes,
+        completion: completion)
     }
 
     // MARK: UITableViewDataSource

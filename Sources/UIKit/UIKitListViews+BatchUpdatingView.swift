@@ -5,7 +5,7 @@
 
   /// UIKit's two list views: they run a batch update and are in a window
   /// in the same way, and issue a batch each through its own calls (rows
-  /// and `.automatic` animations for a table, items for a collection).
+  /// and row animations for a table, items for a collection).
   @MainActor protocol UIKitListView: UIView, BatchUpdatingView {
     /// UIKit's batch update of the view.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
@@ -28,31 +28,41 @@
   }
 
   extension UITableView: UIKitListView {
-    /// Issues `batch` with `.automatic` animations: deletes, reloads and
-    /// move sources at old positions, inserts and destinations at new ones. An empty
-    /// list of operations is not issued.
+    /// Issues `batch` with `.automatic` animations; see
+    /// `issue(_:itemUpdates:rowAnimation:)`.
     public func issue<SectionID, Item>(
       _ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle
     ) {
+      issue(batch, itemUpdates: itemUpdates, rowAnimation: .automatic)
+    }
+
+    /// Issues `batch` with `rowAnimation` for the rows and sections it
+    /// inserts, deletes and reloads: deletes, reloads and move sources at
+    /// old positions, inserts and destinations at new ones. An empty list
+    /// of operations is not issued.
+    public func issue<SectionID, Item>(
+      _ batch: ChangeBatch<SectionID, Item>, itemUpdates: ItemUpdateStyle,
+      rowAnimation: UITableView.RowAnimation
+    ) {
       if !batch.sectionDeletes.isEmpty {
-        deleteSections(IndexSet(batch.sectionDeletes), with: .automatic)
+        deleteSections(IndexSet(batch.sectionDeletes), with: rowAnimation)
       }
       if !batch.sectionInserts.isEmpty {
-        insertSections(IndexSet(batch.sectionInserts.map(\.index)), with: .automatic)
+        insertSections(IndexSet(batch.sectionInserts.map(\.index)), with: rowAnimation)
       }
       for move in batch.sectionMoves { moveSection(move.from, toSection: move.to) }
       if !batch.sectionUpdates.isEmpty {
-        reloadSections(IndexSet(batch.sectionUpdates.map(\.from)), with: .automatic)
+        reloadSections(IndexSet(batch.sectionUpdates.map(\.from)), with: rowAnimation)
       }
       if !batch.itemDeletes.isEmpty {
-        deleteRows(at: batch.itemDeletes.map { IndexPath($0) }, with: .automatic)
+        deleteRows(at: batch.itemDeletes.map { IndexPath($0) }, with: rowAnimation)
       }
       if !batch.itemInserts.isEmpty {
-        insertRows(at: batch.itemInserts.map { IndexPath($0.path) }, with: .automatic)
+        insertRows(at: batch.itemInserts.map { IndexPath($0.path) }, with: rowAnimation)
       }
       for move in batch.itemMoves { moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
       if itemUpdates == .reload, !batch.itemUpdates.isEmpty {
-        reloadRows(at: batch.itemUpdates.map { IndexPath($0.from) }, with: .automatic)
+        reloadRows(at: batch.itemUpdates.map { IndexPath($0.from) }, with: rowAnimation)
       }
     }
 

@@ -104,3 +104,21 @@ package struct DequeueRecord: Hashable, Sendable {
   /// How it was served.
   package var outcome: DequeueOutcome
 }
+
+extension Sequence<UpdateLogEntry> {
+  /// The row animation of each entry that takes one (section and row
+  /// inserts, deletes and reloads), in order: `nil` for a collection
+  /// view's (stand-in only).
+  package var rowAnimations: [UITableView.RowAnimation?] {
+    compactMap { entry in
+      switch entry {
+      case .insertSections(_, let animation), .deleteSections(_, let animation),
+        .reloadSections(_, let animation), .insertRows(_, let animation),
+        .deleteRows(_, let animation), .reloadRows(_, let animation):
+        return .some(animation)
+      default:
+        return nil
+      }
+    }
+  }
+}

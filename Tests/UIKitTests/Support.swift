@@ -57,13 +57,18 @@
   func makeTableDataSource(
     _ tableView: UITableView, _ source: some DataSource<String, Mail>
   ) -> TableViewDataSource<String, Mail> {
-    TableViewDataSource(tableView: tableView, source: source) { tableView, indexPath, mail in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      var content = cell.defaultContentConfiguration()
-      content.text = text(mail)
-      cell.contentConfiguration = content
-      return cell
-    }
+    TableViewDataSource(tableView: tableView, source: source, cellProvider: mailCell)
+  }
+
+  /// A "cell" cell of `tableView` that shows `text(_:)` of `mail`: the
+  /// tests' cell provider.
+  @MainActor
+  func mailCell(_ tableView: UITableView, _ indexPath: IndexPath, _ mail: Mail) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = text(mail)
+    cell.contentConfiguration = content
+    return cell
   }
 
   /// A collection view in `window` showing `source`, each cell its mail's

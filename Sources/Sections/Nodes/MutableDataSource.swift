@@ -288,7 +288,9 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     rebuildSectionIndices()
     identities = LeafIdentities(snapshot, table: table)
     positions.removeAll()
-    cachedSnapshot = snapshot
+    // Marks ask the diff that takes the snapshot in for updates; the
+    // content kept has none (`Snapshot.markedItemIDs`).
+    cachedSnapshot = snapshot.unmarked
   }
 
   /// Makes `snapshot` the content, given `batch`, which takes the current
@@ -342,7 +344,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     {
       rebuildSectionIndices()
     }
-    cachedSnapshot = snapshot
+    cachedSnapshot = snapshot.unmarked
   }
 
   /// Records that the items of the section with identity `id` have been

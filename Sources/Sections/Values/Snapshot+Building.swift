@@ -10,38 +10,102 @@
 /// snapshot.deleteItems([watched.id])
 /// ```
 ///
-/// As ``init(sections:)`` does, a call never adds an identity already
-/// present: a repeated section or item is left out and listed in
-/// ``duplicates``, the one place a snapshot says what it did not do.
-/// Each call rebuilds the identity tables of the sections it changes and
-/// reuses the others' (see ``init(sections:editedFrom:)``), so appending
-/// to one section of many costs about that section.
+/// Where a diffable snapshot stops the app (an identity already present,
+/// or one that is not there), a call here does what it can and returns
+/// what it left out (a ``Skipped``, which can be ignored): an identity
+/// already present is never added again (as ``init(sections:)`` does, the
+/// repeat is left out, and also listed in ``duplicates``), and an identity
+/// that is not present is ignored. Each call rebuilds the identity tables
+/// of the sections it changes and reuses the others' (see
+/// ``init(sections:editedFrom:)``), so appending to one section of many
+/// costs about that section. The marks of ``markedItemIDs`` are kept.
 extension Snapshot {
   /// Appends empty sections with identities `ids`, in order.
   ///
+  /// - Returns: The identities left out, already present or repeated in
+  ///   `ids` (also added to ``duplicates``).
   /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
-  public mutating func appendSections(_ ids: [SectionID]) {
-    rebuild(sections + ids.map { SnapshotSection(id: $0) })
+  @discardableResult
+  public mutating func appendSections(_ ids: [SectionID]) -> Skipped {
+    insertSections(ids, at: sections.count)
   }
 
   /// Appends `items` to the end of the section with identity `section`, or
   /// of the last section when `section` is `nil`.
   ///
-  /// - Precondition: The section exists (when `nil`: a section exists).
+  /// An item whose identity is already present stays where it is, even in
+  /// another section: the new occurrence is left out.
+  ///
+  /// - Returns: The identities left out: every item's when there is no
+  ///   such section (or, for `nil`, no section at all); otherwise those
+  ///   already present or repeated in `items` (also added to
+  ///   ``duplicates``).
   /// - Complexity: Expected O(*s* + *m* + *k*) for *s* sections, *m* items
   ///   in the section and *k* new ones.
-  public mutating func appendItems(_ items: [Item], toSection section: SectionID? = nil) {
+  @discardableResult
+  public mutating func appendItems(_ items: [Item], toSection section: SectionID? = nil) -> Skipped
+  {
     let index =
       section.map { sectionIndex(for: $0) } ?? (sections.isEmpty ? nil : sections.count - 1)
-    guard let index else {
-      preconditionFailure(
-        section == nil
-          ? "appendItems(_:toSection:) with no section: append a section first (appendSections(_:))"
-          : "appendItems(_:toSection:): no section \(section!); append it first (appendSections(_:))"
-      )
+    guard let index else { return Skipped(itemIDs: items.map(\.id)) }
+    return insert(items, at: ItemPath(section: index, item: sections[index].items.count))
+  }
+
+  /// Removes the items with identities `ids`.
+  ///
+  /// - Returns: The identities that are not present, ignored.
+  /// - Complexity: Expected O(*s* + *k* + Σ *m*) for *s* sections, *k*
+  ///   identities and Σ *m* the items of the sections that hold them.
+  @discardableResult
+  public mutating func deleteItems(_ ids: some Sequence<Item.ID>) -> Skipped {
+    var doomed = Set<Item.ID>()
+    var absent: [Item.ID] = []
+    var holding = Set<Int>()
+    for id in ids {
+      if let path = itemPath(for: id) {
+        doomed.insert(id)
+        holding.insert(path.section)
+      } else {
+        absent.append(id)
+      }
     }
-    // An identity already present stays where it is, even in a later
-    // section: the new occurrence is the one left out.
+    // Only the sections that hold a doomed item are edited (and copied).
+    if !holding.isEmpty {
+      var next = sections
+      for s in holding { next[s].items.removeAll { doomed.contains($0.id) } }
+      rebuild(next)
+    }
+    return Skipped(itemIDs: absent)
+  }
+
+  /// Removes the sections with identities `ids`, with their items.
+  ///
+  /// - Returns: The identities that are not present, ignored.
+  /// - Complexity: Expected O(*s* + *k*) for *s* sections and *k* identities.
+  @discardableResult
+  public mutating func deleteSections(_ ids: some Sequence<SectionID>) -> Skipped {
+    var doomed = Set<SectionID>()
+    var absent: [SectionID] = []
+    for id in ids {
+      if sectionIndex(for: id) != nil { doomed.insert(id) } else { absent.append(id) }
+    }
+    if !doomed.isEmpty { rebuild(sections.filter { !doomed.contains($0.id) }) }
+    return Skipped(sectionIDs: absent)
+  }
+
+  /// The identities of the items, section after section (diffable's
+  /// `itemIdentifiers`).
+  ///
+  /// - Complexity: O(*n*).
+  public var itemIDs: [Item.ID] { sections.flatMap { $0.items.map(\.id) } }
+
+  /// Inserts `items` at `path`, leaving out the identities already present
+  /// or repeated (added to ``duplicates``).
+  ///
+  /// - Returns: The identities left out.
+  /// - Complexity: Expected O(*s* + *m* + *k*) for *s* sections, *m* items
+  ///   in the section and *k* new ones.
+  mutating func insert(_ items: [Item], at path: ItemPath) -> Skipped {
     var seen = Set<Item.ID>()
     var kept: [Item] = []
     var dropped: [Item.ID] = []
@@ -52,88 +116,66 @@ extension Snapshot {
         kept.append(item)
       }
     }
-    var next = sections
-    next[index].items += kept
-    rebuild(next)
-    duplicates.itemIDs += dropped
-  }
-
-  /// Removes the items with identities `ids`; identities not present are
-  /// ignored.
-  ///
-  /// - Complexity: Expected O(*s* + *k* + Σ *m*) for *s* sections, *k*
-  ///   identities and Σ *m* the items of the sections that hold them.
-  public mutating func deleteItems(_ ids: some Sequence<Item.ID>) {
-    let doomed = Set(ids)
-    // Only the sections that hold a doomed item are edited (and copied).
-    let holding = Set(doomed.compactMap { itemPath(for: $0)?.section })
-    guard !holding.isEmpty else { return }
-    var next = sections
-    for s in holding { next[s].items.removeAll { doomed.contains($0.id) } }
-    rebuild(next)
-  }
-
-  /// Removes the sections with identities `ids`, with their items;
-  /// identities not present are ignored.
-  ///
-  /// - Complexity: Expected O(*s* + *k*) for *s* sections and *k* identities.
-  public mutating func deleteSections(_ ids: some Sequence<SectionID>) {
-    let doomed = Set(ids)
-    rebuild(sections.filter { !doomed.contains($0.id) })
-  }
-
-  /// Puts the new values `items` in place of the items with the same
-  /// identity (diffable's `reconfigureItems`, with the new content given):
-  /// a diff from the snapshot before reports each changed one as an
-  /// update. Items whose identity is not present are ignored.
-  ///
-  /// - Complexity: Expected O(*s* + *k* + Σ *m*) for *s* sections, *k*
-  ///   items and Σ *m* the items of the sections that hold them.
-  public mutating func reconfigureItems(_ items: [Item]) {
-    var next = sections
-    for item in items {
-      guard let path = itemPath(for: item.id) else { continue }
-      next[path.section].items[path.item] = item
+    if !kept.isEmpty {
+      var next = sections
+      next[path.section].items.insert(contentsOf: kept, at: path.item)
+      rebuild(next)
     }
-    rebuild(next)
+    duplicates.itemIDs += dropped
+    return Skipped(itemIDs: dropped)
   }
 
-  /// The identities of the items, section after section (diffable's
-  /// `itemIdentifiers`).
+  /// Inserts empty sections with identities `ids` at `index`, leaving out
+  /// the identities already present or repeated (added to ``duplicates``).
   ///
-  /// - Complexity: O(*n*).
-  public var itemIDs: [Item.ID] { sections.flatMap { $0.items.map(\.id) } }
+  /// - Returns: The identities left out.
+  /// - Complexity: O(*s* + *k*) for *s* sections and *k* new ones.
+  mutating func insertSections(_ ids: [SectionID], at index: Int) -> Skipped {
+    var seen = Set<SectionID>()
+    var kept: [SnapshotSection<SectionID, Item>] = []
+    var dropped: [SectionID] = []
+    for id in ids {
+      if sectionIndex(for: id) != nil || !seen.insert(id).inserted {
+        dropped.append(id)
+      } else {
+        kept.append(SnapshotSection(id: id))
+      }
+    }
+    if !kept.isEmpty {
+      var next = sections
+      next.insert(contentsOf: kept, at: index)
+      rebuild(next)
+    }
+    duplicates.sectionIDs += dropped
+    return Skipped(sectionIDs: dropped)
+  }
 
   /// Makes `sections` the content, keeping what was dropped before in
-  /// ``duplicates`` and adding what is dropped now.
-  private mutating func rebuild(_ sections: [SnapshotSection<SectionID, Item>]) {
+  /// ``duplicates`` (adding what is dropped now) and the marks.
+  mutating func rebuild(_ sections: [SnapshotSection<SectionID, Item>]) {
     let dropped = duplicates
+    let marks = self.marks
     self = Snapshot(sections: sections, editedFrom: self)
     duplicates.sectionIDs = dropped.sectionIDs + duplicates.sectionIDs
     duplicates.itemIDs = dropped.itemIDs + duplicates.itemIDs
+    self.marks = marks
   }
 }
 
 /// Diffable's way for items that are their own identity: values given as
-/// they are, wrapped in ``ValueItem``.
+/// they are, wrapped in ``ValueItem``. The calls that take identities
+/// (``deleteItems(_:)``, `reloadItems(_:)`, `moveItem(_:beforeItem:)`…)
+/// take the values as they are, since a ``ValueItem``'s identity is its
+/// value.
 extension Snapshot {
   /// Appends `values` to the section `section` (the last section when
   /// `nil`), each as a ``ValueItem``; see ``appendItems(_:toSection:)``.
+  ///
+  /// - Returns: The values left out, as ``appendItems(_:toSection:)`` says.
+  @discardableResult
   public mutating func appendItems<Value>(_ values: [Value], toSection section: SectionID? = nil)
+    -> Skipped
   where Item == ValueItem<Value> {
     appendItems(values.map { ValueItem($0) }, toSection: section)
-  }
-
-  /// Marks the items with values `values` as changed, so a diff from the
-  /// snapshot before reports them as updates and their cells are
-  /// configured again (diffable's `reconfigureItems`). Values not present
-  /// are ignored.
-  ///
-  /// - Complexity: Expected O(*n* + *k*).
-  public mutating func reconfigureItems<Value>(_ values: [Value]) where Item == ValueItem<Value> {
-    reconfigureItems(
-      values.compactMap { value in
-        itemPath(for: value).map { item(at: $0).reconfigured() }
-      })
   }
 }

@@ -11,7 +11,9 @@ extension Snapshot where Item: Equatable {
   /// their place form a longest common subsequence, and every other item that
   /// stays in the section or arrives from another existing section is a
   /// move. An item whose content changed (`!=`) is an update, whether it
-  /// moved or not.
+  /// moved or not; so is an item this snapshot marks (``markedItemIDs``),
+  /// and a section it marks (``markedSectionIDs``) is a section update,
+  /// even where nothing changed.
   ///
   /// Two conversions keep the batch valid for UIKit, as DifferenceKit and
   /// IGListKit do: an item that leaves a deleted section for an existing one
@@ -46,17 +48,22 @@ extension Snapshot where Item: Equatable {
   /// - Returns: A batch in UIKit's index semantics, sorted (see
   ///   ``ChangeBatch/sort()``).
   /// - Complexity: O(1) when both snapshots share their sections' storage
-  ///   (a copy of the same value). Otherwise expected O(*s* log *s* + Σ
+  ///   (a copy of the same value) and nothing is marked. Otherwise expected O(*s* log *s* + Σ
   ///   (*n* + *m*) + Σ *k* log *k*), where *s* is the number of sections,
   ///   the sums run over the sections whose items do not share storage with
   ///   the old section of the same identity, *n* and *m* are their item
   ///   counts on the two sides, and *k* the number of items that stay in
   ///   each; identities must implement high-quality hashing. Sections that
-  ///   share storage cost O(1) each.
+  ///   share storage cost O(1) each, unless they hold a mark; marks cost
+  ///   expected O(*k*) for *k* of them.
   @inlinable
   public func difference(from old: Self) -> ChangeBatch<SectionID, Item> {
-    guard !sections._sharesStorage(with: old.sections) else { return ChangeBatch() }
+    let hasMarks = !marks.isEmpty
+    guard !sections._sharesStorage(with: old.sections) || hasMarks else { return ChangeBatch() }
     var batch = ChangeBatch<SectionID, Item>()
+    // Sections that share storage with their old selves are diffed too
+    // when they hold a mark.
+    let marked = sectionsHoldingMarkedItems()
     var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
     var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
     // The sections on both sides whose items may differ, in new order.
@@ -65,7 +72,11 @@ extension Snapshot where Item: Equatable {
       if let s = old.sectionIndex(for: section.id) {
         newIndexOfOld[s] = t
         oldIndexOfNew[t] = s
-        if !section.items.sharesStorage(with: old.sections[s].items) { changed.append(t) }
+        if !section.items.sharesStorage(with: old.sections[s].items)
+          || (!marked.isEmpty && marked[t])
+        {
+          changed.append(t)
+        }
       } else {
         batch.sectionInserts.append(.init(index: t, section: section))
       }
@@ -116,7 +127,8 @@ extension Snapshot where Item: Equatable {
           if found.section == s && found.item >= next { next = found.item + 1 }
         }
         claimed[claimedStart[from.section] + from.item] = true
-        let isUpdated = old.item(at: from) != item
+        let isUpdated =
+          old.item(at: from) != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
         if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
         if from.section == s {
           stayingOld.append(from.item)
@@ -153,7 +165,9 @@ extension Snapshot where Item: Equatable {
       let s = oldIndexOfNew[t]
       commonOld.append(s)
       commonNew.append(t)
-      if !sections[t].hasSameSupplements(as: old.sections[s]) {
+      if !sections[t].hasSameSupplements(as: old.sections[s])
+        || (hasMarks && marks.sectionIDs.contains(sections[t].id))
+      {
         batch.sectionUpdates.append(
           .init(from: s, to: t, supplementsOf: sections[t]))
       }

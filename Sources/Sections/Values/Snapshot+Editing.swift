@@ -37,6 +37,7 @@ extension Snapshot {
   public init(sections: [SnapshotSection<SectionID, Item>], editedFrom previous: Self) {
     if sections._sharesStorage(with: previous.sections) {
       self = previous.reporting(Skipped())
+      marks = ChangeMarks()  // a new value, made from sections: no marks
       return
     }
     let oldTable = previous.itemPaths
@@ -128,7 +129,8 @@ extension Snapshot {
   /// ``init(sections:editedFrom:)`` builds it, so only the sections `body`
   /// changed are hashed again. As the building calls do
   /// (`appendItems(_:toSection:)`), identities the edit repeats are
-  /// dropped, first occurrence kept, and added to ``duplicates``.
+  /// dropped, first occurrence kept, and added to ``duplicates``; the marks
+  /// of ``markedItemIDs`` are kept.
   ///
   /// ```swift
   /// snapshot.modifySections { sections in
@@ -147,7 +149,8 @@ extension Snapshot {
   ) rethrows -> Result {
     var edited = sections
     let result = try body(&edited)
-    let next = Snapshot(sections: edited, editedFrom: self)
+    var next = Snapshot(sections: edited, editedFrom: self)
+    next.marks = marks
     self = next.reporting(
       Skipped(
         sectionIDs: duplicates.sectionIDs + next.duplicates.sectionIDs,

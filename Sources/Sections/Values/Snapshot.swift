@@ -30,11 +30,19 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// The identity → path table, built at once, derived from an earlier
   /// snapshot's, or built on first use.
   @usableFromInline let index: _ItemIndex<SectionID, Item>
+  /// The items and sections the next diff from an earlier snapshot reports
+  /// as updated even where their content is equal (`reloadItems(_:)`,
+  /// `reconfigureItems(_:)`, `reloadSections(_:)`): a request to that diff,
+  /// not content.
+  @usableFromInline var marks = ChangeMarks()
 
   /// The identities an operation left out: the one way a snapshot and an
   /// edit of a leaf say what they did not do. For a snapshot
   /// (``duplicates``) and the edits that add, the identities that were
-  /// already present; for an update, those that were missing.
+  /// already present (or, for a snapshot's edits whose target section or
+  /// anchor is missing, every identity given); for an update, and for a
+  /// snapshot's edits that name identities (a delete, a move, a reload),
+  /// those that were missing.
   public struct Skipped {
     /// Identities of sections dropped (with all their items), in input order.
     public var sectionIDs: [SectionID] = []
@@ -263,7 +271,9 @@ extension Snapshot: Equatable where Item: Equatable {
   /// ``duplicates`` is not compared: it reports how a value was built, not
   /// what it holds, so a snapshot built from input that repeats an identity
   /// equals the same content built without the repeat, and equals the
-  /// result of applying the batch that leads to it.
+  /// result of applying the batch that leads to it. Nor are the marks of
+  /// ``markedItemIDs`` and ``markedSectionIDs``: they ask the next diff for
+  /// updates, and change no content.
   ///
   /// - Complexity: O(1) for copies of one value (their sections share
   ///   storage); otherwise O(*s*) plus O(*n*) for the items of the sections

@@ -14,15 +14,13 @@
 /// Two items are the same item when their values are equal, so a changed
 /// value is a delete and an insert, never an update: as in a diffable data
 /// source. To have a cell configured again without a change of value,
-/// `reconfigureItems(_:)` of a snapshot, given the values, marks the item: the next
-/// diff reports it as an update.
+/// `reconfigureItems(_:)` or `reloadItems(_:)` of a snapshot, given the
+/// values, marks the item: the next diff reports it as an update
+/// (`Snapshot.markedItemIDs`).
 @dynamicMemberLookup
 public struct ValueItem<Value: Hashable>: Identifiable, Equatable {
   /// The value, which is also the identity.
   public let value: Value
-  /// Counts the reconfigurations asked for, so that a marked item differs
-  /// from its earlier self and a diff reports an update.
-  private var revision = 0
 
   /// Wraps `value`.
   public init(_ value: Value) { self.value = value }
@@ -33,13 +31,6 @@ public struct ValueItem<Value: Hashable>: Identifiable, Equatable {
   /// A property of the value, read through.
   public subscript<Property>(dynamicMember keyPath: KeyPath<Value, Property>) -> Property {
     value[keyPath: keyPath]
-  }
-
-  /// The same item, marked as changed.
-  func reconfigured() -> Self {
-    var item = self
-    item.revision &+= 1
-    return item
   }
 }
 

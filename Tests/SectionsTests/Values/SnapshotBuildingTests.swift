@@ -109,11 +109,15 @@ import Testing
     #expect(next.itemIDs == ["live"])
   }
 
-  /// Appending with no section is a misuse that names the fix.
-  @Test func appendingWithNoSectionNamesTheFix() async {
-    await #expect(processExitsWith: .failure) {
-      var snapshot = Snapshot<String, ValueItem<Int>>()
-      snapshot.appendItems([1])
-    }
+  /// Appending with no section, or to a section that is not there, leaves
+  /// the items out and says so (diffable's snapshot stops the app).
+  @Test func appendingWithNoSectionLeavesTheItemsOut() {
+    var snapshot = Snapshot<String, ValueItem<Int>>()
+    #expect(snapshot.appendItems([1, 2]) == Snapshot.Skipped(itemIDs: [1, 2]))
+    snapshot.appendSections(["a"])
+    #expect(snapshot.appendItems([3], toSection: "b").itemIDs == [3])
+    #expect(snapshot.isEmpty && snapshot.duplicates.isEmpty)
+    #expect(snapshot.appendItems([4, 4]).itemIDs == [4])
+    #expect(snapshot.itemIDs == [4] && snapshot.duplicates.itemIDs == [4])
   }
 }

@@ -176,7 +176,9 @@ extension ChangeBatch where Item: Equatable {
   /// snapshot before the first and the snapshot after the second is safe in
   /// one step. The stages keep the batch's own choices; once an earlier
   /// step has run (updates in place, say), a fresh minimal diff of the rest
-  /// may need fewer steps.
+  /// may need fewer steps. The diff is asked for the updates of both steps
+  /// (marked, see `Snapshot.markedItemIDs`), so an update whose content is
+  /// equal (a marked item's) is not lost.
   ///
   /// - Complexity: At most *p* − 1 diffs and checks, each expected O(*n*),
   ///   for a plan of *p* steps.
@@ -189,7 +191,15 @@ extension ChangeBatch where Item: Equatable {
     while k + 1 < steps.count {
       let before = k == 0 ? old : steps[k - 1].snapshot
       let after = steps[k + 1].snapshot
-      let merged = after.difference(from: before)
+      var marked = after
+      for step in steps[k...(k + 1)] {
+        guard case .batch(let batch) = step.change else { continue }
+        for update in batch.itemUpdates { marked.marks.itemIDs.insert(update.item.id) }
+        for update in batch.sectionUpdates {
+          marked.marks.sectionIDs.insert(step.snapshot.sections[update.to].id)
+        }
+      }
+      let merged = marked.difference(from: before)
       if merged.namedViolations(from: before, to: after, mode: .uikitStep).isEmpty {
         steps.replaceSubrange(k...(k + 1), with: [.init(change: .batch(merged), snapshot: after)])
         k = max(k - 1, 0)  // the merged step may now merge with the one before
