@@ -154,6 +154,10 @@
     /// view the data source cannot make.
     static var fallback: String { "DataSourceGraphUIKit.fallback" }
 
+    /// The views at the list's end and start (``showListEnd(of:placeholders:)``),
+    /// by element kind.
+    var listEnds: [String: ContentStateView] = [:]
+
     // MARK: UICollectionViewDataSource
 
     /// The number of sections shown.
@@ -190,6 +194,7 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
+      if let view = listEndView(collectionView, ofKind: kind, at: indexPath) { return view }
       guard let provider = supplementaryViewProvider,
         let section = self.section(at: indexPath.section)
       else {

@@ -45,6 +45,12 @@
       /// Above the first row of a paged list (a table's header view): the
       /// same for earlier pages (see ``showListEnd(of:)``).
       case listStart
+
+      /// The kind of supplementary view under which a collection view data
+      /// source gives the view of this role (`listEnd`, `listStart`): the
+      /// element kind of the boundary supplementary item a layout places
+      /// at the bottom (or the top) of the list.
+      public var elementKind: String { "DataSourceGraphUIKit.\(self)" }
     }
 
     /// The role the view plays.

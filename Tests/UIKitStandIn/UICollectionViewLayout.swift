@@ -16,9 +16,17 @@ open class UICollectionViewLayout: NSObject {
   /// section.
   package var standInSupplementaryKinds: [String] = []
 
+  /// How many times the layout was invalidated (stand-in only).
+  package private(set) var standInInvalidations = 0
+
   /// Creates a layout.
   public override init() {
     super.init()
+  }
+
+  /// Marks the layout as out of date: the stand-in counts the calls.
+  open func invalidateLayout() {
+    standInInvalidations += 1
   }
 }
 

@@ -124,6 +124,34 @@
       #expect(screen.tableView.numberOfRows(inSection: 1) == 6)
     }
 
+    @Test func aCollectionViewGivesTheListEndAsTheSupplementaryViewOfItsKind() {
+      var requests: [PageRequest<String, Mail, Int>] = []
+      let feed = PagedDataSource<String, Mail, Int>(section: "feed") { requests.append($0) }
+      let (collectionView, dataSource) = makeCollection(in: window, feed)
+      var placeholders = ContentPlaceholders()
+      placeholders.end = ContentPlaceholder(message: "No more mail")
+      let end = dataSource.showListEnd(of: feed, placeholders: placeholders)
+      let start = dataSource.showListStart(of: feed)
+      #expect(
+        ContentStateView.Role.listEnd.elementKind != ContentStateView.Role.listStart.elementKind)
+
+      feed.load()
+      requests[0].succeed(with: Screen.page(0..<3, next: 3))
+      feed.loadNextPage()
+      #expect(end.shown?.showsActivity == true && start.isHidden)
+      let carrier = dataSource.collectionView(
+        collectionView,
+        viewForSupplementaryElementOfKind: ContentStateView.Role.listEnd.elementKind,
+        at: IndexPath(item: 0, section: 0))
+      #expect(carrier.subviews.contains { $0 === end }, "the reusable view carries the list end")
+      let invalidations = collectionView.collectionViewLayout.standInInvalidations
+      requests[1].succeed(with: Screen.page(3..<5, next: nil))
+      #expect(end.shown?.message == "No more mail")
+      #expect(
+        collectionView.collectionViewLayout.standInInvalidations > invalidations,
+        "a new height is laid out")
+    }
+
     @Test func theListEndOfEveryPagingState() {
       var placeholders = ContentPlaceholders()
       placeholders.end = ContentPlaceholder(message: "end")
