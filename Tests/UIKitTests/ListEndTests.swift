@@ -83,6 +83,21 @@
       #expect(screen.tableView.tableFooterView === footer)
     }
 
+    @Test func theArticlesBlockShowsTheEnd() {
+      let screen = Screen(window: window)
+      let dataSource = screen.dataSource
+      let feed = screen.feed
+      // Article: UIKitDataSources, the list's end — begin
+      var placeholders = ContentPlaceholders()
+      placeholders.end = ContentPlaceholder(message: "You're all caught up")
+      dataSource.showListEnd(of: feed, placeholders: placeholders)
+      // Article: UIKitDataSources, the list's end — end
+      feed.load()
+      screen.last.succeed(with: Screen.page(0..<2, next: nil))
+      let footer = screen.tableView.tableFooterView as? ContentStateView
+      #expect(footer?.shown?.message == "You're all caught up")
+    }
+
     @Test func anEmptyRefreshHidesTheEnd() {
       let screen = Screen(window: window)
       var placeholders = ContentPlaceholders()

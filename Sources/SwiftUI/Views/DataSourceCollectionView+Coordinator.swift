@@ -75,11 +75,13 @@
               footerBuilder: content?.footer != nil)
           }
         }
+        for end in content?.listEnds ?? [] { end.install(dataSource) }
         self.dataSource = dataSource
       }
 
       /// The layout `layout` asks for; a list's sections get their headers
-      /// and footers as ``SectionSupplementaries`` decides.
+      /// and footers as ``SectionSupplementaries`` decides, and the list its
+      /// end and start where the view shows them.
       func makeLayout(_ layout: Layout) -> UICollectionViewLayout {
         switch layout {
         case .custom(let make):
@@ -87,19 +89,23 @@
           return make()
         case .list(let base):
           isList = true
-          return UICollectionViewCompositionalLayout { [weak self] index, environment in
-            var configuration = base
-            if let shown = self?.supplementaries(ofSection: index) {
-              if shown.header, configuration.headerMode == .none {
-                configuration.headerMode = .supplementary
+          let listConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+          listConfiguration.boundarySupplementaryItems =
+            content?.listEnds.map(\.boundaryItem) ?? []
+          return UICollectionViewCompositionalLayout(
+            sectionProvider: { [weak self] index, environment in
+              var configuration = base
+              if let shown = self?.supplementaries(ofSection: index) {
+                if shown.header, configuration.headerMode == .none {
+                  configuration.headerMode = .supplementary
+                }
+                if shown.footer, configuration.footerMode == .none {
+                  configuration.footerMode = .supplementary
+                }
               }
-              if shown.footer, configuration.footerMode == .none {
-                configuration.footerMode = .supplementary
-              }
-            }
-            return NSCollectionLayoutSection.list(
-              using: configuration, layoutEnvironment: environment)
-          }
+              return NSCollectionLayoutSection.list(
+                using: configuration, layoutEnvironment: environment)
+            }, configuration: listConfiguration)
         }
       }
 

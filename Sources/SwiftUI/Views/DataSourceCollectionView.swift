@@ -108,6 +108,8 @@
     public let header: ((SnapshotSection<SectionID, Item>) -> Header)?
     /// The footer of every section, or `nil` for the sections' footer titles.
     public let footer: ((SnapshotSection<SectionID, Item>) -> Footer)?
+    /// The list's end and start shown (``listEnd(of:placeholders:)``).
+    var listEnds: [ListEndRequest<SectionID, Item>] = []
 
     /// Shows the sections of `model`, each item as `cell` draws it, each
     /// section with its header by `header` and its footer by `footer`.
