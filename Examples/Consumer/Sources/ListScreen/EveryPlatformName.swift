@@ -31,6 +31,8 @@ import TestSupport
     ContentPlaceholders,
     ContentPresentation,
     ContentStateView,
+    DiffableCollectionViewDataSource<String, Album>,
+    DiffableTableViewDataSource<String, Album>,
     ItemUpdateStyle,
     ListEvents<String, Album>,
     ListUpdate,
