@@ -70,15 +70,10 @@
         withReuseIdentifier: ListEndReusableView.reuseIdentifier)
       listEnds[kind] = view
       view.placeholders = placeholders
-      var placedHeight: CGFloat?
-      view.onFittingHeightChange = { [weak self, weak view] in
+      view.onFittingHeightChange = { [weak self, weak view] height in
         guard let view, let collectionView = self?.displayedCollectionView else { return }
-        let height = view.fittingHeight
-        guard placedHeight != height else { return }
-        let wasPlaced = placedHeight != nil
-        placedHeight = height
         view.frame.size = CGSize(width: collectionView.bounds.width, height: height)
-        if wasPlaced { collectionView.collectionViewLayout.invalidateLayout() }
+        collectionView.collectionViewLayout.invalidateLayout()
       }
       view.showListEnd(of: feed)
       return view

@@ -153,9 +153,12 @@
       guard role == .listEnd || role == .listStart else { return }
       let atStart = role == .listStart
       let update = { [weak self, unowned feed] in
+        guard let self else { return }
         let paging = atStart ? feed.previousPagingState : feed.pagingState
-        self?.show(paging: paging, hasItems: feed.numberOfItems > 0)
-        self?.onFittingHeightChange?()
+        self.show(paging: paging, hasItems: feed.numberOfItems > 0)
+        guard self.reportedHeight != self.fittingHeight else { return }
+        self.reportedHeight = self.fittingHeight
+        self.onFittingHeightChange?(self.fittingHeight)
       }
       retryHandler = { [weak feed] in
         if atStart { feed?.loadPreviousPage() } else { feed?.loadNextPage() }
@@ -166,9 +169,12 @@
       update()
     }
 
-    /// Told once the view has shown a new paging state, so that whoever
-    /// placed it (a table's footer) can give it its new height.
-    var onFittingHeightChange: (@MainActor () -> Void)?
+    /// Told of the height the view needs, first when it starts showing a
+    /// list's end and then each time it changes, so that whoever placed it
+    /// (a table's footer, a collection view's layout) gives it that height.
+    var onFittingHeightChange: (@MainActor (CGFloat) -> Void)?
+    /// The height last told to ``onFittingHeightChange``.
+    private var reportedHeight: CGFloat?
     /// The observation of ``showListEnd(of:)``.
     private var pagingObservation: ObservationToken?
 

@@ -63,12 +63,8 @@
       placeholders: ContentPlaceholders, place: @escaping @MainActor (UITableView, UIView?) -> Void
     ) -> ContentStateView {
       view.placeholders = placeholders
-      var placedHeight: CGFloat?
-      view.onFittingHeightChange = { [weak self, weak view] in
+      view.onFittingHeightChange = { [weak self, weak view] height in
         guard let view, let tableView = self?.displayedTableView else { return }
-        let height = view.fittingHeight
-        guard placedHeight != height else { return }
-        placedHeight = height
         view.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)
         place(tableView, view)
       }
