@@ -15,8 +15,9 @@
 /// | failed   | yes         | ``contentWithFailure(_:)``     |
 ///
 /// A combinator resolves an aggregate of its children, which adds
-/// ``partial(_:)``: some children have content, others are still pending or
-/// failed.
+/// ``partial(_:)``: some children have content, others are still loading or
+/// failed. An aggregate is ``loading`` or ``refreshing`` only while a load
+/// under it is in flight.
 public enum ContentState: Sendable, CustomStringConvertible {
   /// Nothing has been loaded and no load has started.
   case initial
@@ -33,7 +34,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   case empty
   /// The load failed and there is no content.
   case error(any Error)
-  /// Some parts have content while others are still pending or failed
+  /// Some parts have content while others are still loading or failed
   /// (combinators only).
   case partial(ContentState.Partial)
 
@@ -149,7 +150,9 @@ extension ContentState {
   public struct Partial: Sendable, CustomStringConvertible {
     /// Why a child shows no content.
     public enum Reason: Sendable {
-      /// The child has not loaded yet, or is loading.
+      /// The child is loading: a load under it is in flight. (A child that
+      /// has not started a load is not missing: a combinator counts it as
+      /// empty.)
       case pending
       /// The child's load failed.
       case failed(any Error)
@@ -203,7 +206,7 @@ extension ContentState {
       }
     }
 
-    /// The children without content that are pending or failed.
+    /// The children without content that are loading or failed.
     public var missing: [Missing]
     /// Whether a child with content is refreshing.
     public var isRefreshing: Bool
