@@ -18,7 +18,7 @@
 /// ``partial(_:)``: some children have content, others are still loading or
 /// failed. An aggregate is ``loading`` or ``refreshing`` only while a load
 /// under it is in flight.
-public enum ContentState: Sendable, CustomStringConvertible {
+public enum ContentState: Sendable {
   /// Nothing has been loaded and no load has started.
   case initial
   /// A load is running and there is no content to show yet.
@@ -131,16 +131,6 @@ public enum ContentState: Sendable, CustomStringConvertible {
     case error
     /// ``ContentState/partial(_:)``.
     case partial
-  }
-
-  /// A short description, such as `"error(timeout)"`.
-  public var description: String {
-    switch self {
-    case .contentWithFailure(let error): "contentWithFailure(\(error))"
-    case .error(let error): "error(\(error))"
-    case .partial(let partial): "partial(\(partial))"
-    default: "\(kind)"
-    }
   }
 }
 
