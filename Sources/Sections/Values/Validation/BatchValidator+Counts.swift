@@ -207,7 +207,8 @@ extension BatchValidator {
         if a.items[j] != b.items[j] {
           return (
             t,
-            prefix + "row \(uikit: ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])"
+            prefix
+              + "row \(uikit: ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])"
           )
         }
       }

@@ -177,7 +177,8 @@ extension BatchValidator {
       guard checkNew(p, "insert") else { continue }
       guard newUse[p] == nil else {
         report(
-          .r6, section: p.section, paths: [p], "attempt to insert the same index path \(uikit: p) twice")
+          .r6, section: p.section, paths: [p],
+          "attempt to insert the same index path \(uikit: p) twice")
         continue
       }
       newUse[p] = .insert(k)
@@ -222,7 +223,8 @@ extension BatchValidator {
           unique = false
         case .move?:
           report(
-            .r6, section: p.section, paths: [p], "attempt to move index path \(uikit: p) more than once")
+            .r6, section: p.section, paths: [p],
+            "attempt to move index path \(uikit: p) more than once")
           unique = false
         default: oldUse[p] = .move(q)
         }
@@ -316,7 +318,8 @@ extension BatchValidator {
       guard fromOK, toOK else { continue }
       if !fromSeen.insert(p).inserted {
         report(
-          .r6, section: p.section, paths: [p], "attempt to reload the same index path \(uikit: p) twice")
+          .r6, section: p.section, paths: [p],
+          "attempt to reload the same index path \(uikit: p) twice")
         continue
       }
       if !toSeen.insert(q).inserted {
@@ -335,7 +338,8 @@ extension BatchValidator {
         if destination != q {
           report(
             .r6, section: p.section, paths: [p, q, destination],
-            "reload \(uikit: p) → \(uikit: q) and move \(uikit: p) → \(uikit: destination) disagree on where the item goes")
+            "reload \(uikit: p) → \(uikit: q) and move \(uikit: p) → \(uikit: destination) disagree on where the item goes"
+          )
           continue
         }
         if mode == .uikitStep {
