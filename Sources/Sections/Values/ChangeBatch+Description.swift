@@ -41,16 +41,21 @@ extension ChangeBatch: CustomStringConvertible, CustomDebugStringConvertible {
     add(sectionInserts, "section", "inserted at") {
       complete ? "\($0.index): \(Text.section($0.section))" : "\($0.index)"
     }
-    add(sectionMoves, "section", "moved") { "\($0.from) → \($0.to)" }
+    add(sectionMoves, "section", "moved") { "\($0)" }
     add(sectionUpdates, "section", "updated at") { span($0.from, $0.to) }
     add(itemDeletes, "item", "deleted at") { "\($0)" }
     add(itemInserts, "item", "inserted at") {
       complete ? "\($0.path): \(Text.identity($0.item.id))" : "\($0.path)"
     }
-    add(itemMoves, "item", "moved") { "\($0.from) → \($0.to)" }
+    add(itemMoves, "item", "moved") { "\($0)" }
     add(itemUpdates, "item", "updated at") {
       complete ? "\(span($0.from, $0.to)): \(Text.identity($0.item.id))" : span($0.from, $0.to)
     }
     return clauses
   }
+}
+
+extension _BatchMove: CustomStringConvertible {
+  /// `"1.2 → 0.0"` (an item's), `"2 → 0"` (a section's).
+  public var description: String { "\(from) → \(to)" }
 }

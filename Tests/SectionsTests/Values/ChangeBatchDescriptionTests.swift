@@ -30,9 +30,11 @@ import Testing
     return batch
   }
 
-  @Test func aPathPrintsAsSectionDotItem() {
+  @Test func aPathAndAMovePrintAsTheirPositions() {
     #expect("\(Self.p(0, 3))" == "0.3")
     #expect(String(reflecting: Self.p(12, 0)) == "ItemPath(section: 12, item: 0)")
+    #expect("\(Self.everyKind.itemMoves)" == "[1.2 → 0.0]")
+    #expect("\(Self.everyKind.sectionMoves)" == "[2 → 1]")
   }
 
   @Test func everyKindOfChangeOnOneLine() {
