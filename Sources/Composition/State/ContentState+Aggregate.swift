@@ -57,7 +57,7 @@ extension ContentState {
   /// only while a load under it is in flight: a screen never shows a
   /// spinner for a part that nothing loads (a sibling reset beside a
   /// failed one shows the failure). A missing part is
-  /// ``ContentState/Partial/Reason/pending`` only while it loads.
+  /// `ContentState.Partial.Reason.pending` only while it loads.
   ///
   /// The last two rows are one outcome, content, with its two flags.
   /// ``ContentState`` has no case for content that both refreshes and keeps
