@@ -22,12 +22,11 @@ extension DataSourceModel {
   ///
   /// It returns at once if the state is none of these after the reload: a
   /// node without a loader, or a node written outside the library whose
-  /// `reload()` changes its state only later. A partial state whose missing
-  /// parts are pending ends the wait: the state cannot tell a part that is
-  /// loading from one that never started, and the content that arrived is
-  /// shown. Likewise, a combinator stays `ContentState.loading` while it has
-  /// no content and a part has not loaded, even one that never starts: then
-  /// the call waits until its task is cancelled.
+  /// `reload()` changes its state only later. A partial state that is not
+  /// refreshing ends the wait, even while a missing part still loads: the
+  /// content that arrived is shown. A combinator is `ContentState.loading`
+  /// only while a load under it runs, so a part that never starts a load
+  /// does not keep the call waiting.
   ///
   /// Cancelling the calling task (SwiftUI cancels the task of `refreshable`
   /// when the view goes away) ends the wait at once; the load goes on.

@@ -20,12 +20,14 @@ import Testing
     let withContent = states.filter(\.hasContent)
     if withContent.isEmpty {
       if states.allSatisfy({ $0.kind == .initial }) { return "initial" }
-      if states.contains(where: { $0.kind == .initial || $0.kind == .loading }) { return "loading" }
+      // Loading only while a child loads (issue 36): an initial child
+      // waits for no load, and counts as empty.
+      if states.contains(where: { $0.kind == .loading }) { return "loading" }
       let failed = states.indices.filter { states[$0].kind == .error }
       if !failed.isEmpty { return "error(\(failed))" }
       return "empty"
     }
-    let missing = states.indices.filter { [.initial, .loading, .error].contains(states[$0].kind) }
+    let missing = states.indices.filter { [.loading, .error].contains(states[$0].kind) }
     let refreshing = withContent.contains { $0.kind == .refreshing }
     if !missing.isEmpty { return "partial(\(missing), refreshing: \(refreshing))" }
     // A kept failure wins over a refresh (review C2): every one is listed.
@@ -106,7 +108,9 @@ import Testing
 
   /// Review B7: switching an input without sections whose state is
   /// `.empty` changes neither the switch's content nor its state, yet the
-  /// aggregate must leave it out; the switch sends no event for it.
+  /// aggregate must leave it out; the switch sends no event for it. (Beside
+  /// an initial sibling, the empty child makes the aggregate empty; without
+  /// it, every enabled child is initial.)
   @Test func switchingAnEmptyChildReachesTheAggregateWithoutEvents() throws {
     let leaf = MutableDataSource<Int, Row>()
     var tokens: [LoadToken<Int, Row>] = []
@@ -115,7 +119,7 @@ import Testing
     try #require(leaf.contentState.kind == .empty)
     let switchable = leaf.switched()
     let composite = CompositeDataSource([StubSource(id: 0, state: .initial), switchable])
-    #expect(composite.contentState.kind == .loading)
+    #expect(composite.contentState.kind == .empty)
     var switchEvents = 0
     var compositeStates: [ContentState.Kind] = []
     let observations = [
@@ -127,9 +131,9 @@ import Testing
     switchable.isEnabled = false
     #expect(composite.contentState.kind == .initial)
     switchable.isEnabled = true
-    #expect(composite.contentState.kind == .loading)
+    #expect(composite.contentState.kind == .empty)
     #expect(switchEvents == 0, "the switch told its observers of a change that did not happen")
-    #expect(compositeStates == [.initial, .loading])
+    #expect(compositeStates == [.initial, .empty])
     withExtendedLifetime(observations) {}
   }
 

@@ -15,7 +15,8 @@ import Testing
 ///
 /// After every step, on top of `RandomGraphTests`' checks (every batch
 /// applies and passes the validator, every snapshot equals its pipeline
-/// recomputed from scratch, reads agree, states follow the table): each
+/// recomputed from scratch, reads agree, states follow the table, no node
+/// is loading or refreshing unless a leaf below it loads): each
 /// node's state changes chain, and its last one is its state; when an
 /// observer is told of an event, the node already shows it; when the
 /// root's observer is told of an event, every node of the graph is

@@ -9,8 +9,9 @@ import Testing
 /// child moves and switches. After every step, every node's snapshot equals
 /// the pipeline recomputed from scratch, every batch it emitted applies to
 /// its previous snapshot and passes the validator, its reads agree with its
-/// snapshot, and its state is the one the aggregate-state table of
-/// `ContentState.aggregate(_:)` gives.
+/// snapshot, its state is the one the aggregate-state table of
+/// `ContentState.aggregate(_:)` gives, and it is loading or refreshing only
+/// while a leaf below it loads (no spinner without a load).
 @Suite struct RandomGraphTests {
   #if DEBUG
     static let seeds: [UInt64] = Array(1...40)

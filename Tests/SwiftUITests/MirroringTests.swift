@@ -79,9 +79,11 @@ import Testing
 
     inbox.load { $0.succeed(with: Snapshot(id: "in", items: [Row(id: 1, value: 1)])) }
     #expect(model.differences(from: screen).isEmpty)
-    #expect(model.state.kind == .partial)  // the archive has not loaded
-
-    archive.load { $0.fail(Offline()) }
+    #expect(model.state.kind == .content)  // the archive has not started a load
+    var token: LoadToken<String, Row>?
+    archive.load { token = $0 }
+    #expect(model.state.kind == .partial)  // the archive loads
+    _ = token?.fail(Offline())
     #expect(model.differences(from: screen).isEmpty)
     guard case .partial(let partial) = model.state else {
       Issue.record("expected partial, got \(model.state)")

@@ -35,20 +35,29 @@ extension ContentState {
 
   /// The aggregate state of a combinator over its children.
   ///
-  /// A child *with content* has content as the combinator sees it; a child
-  /// without content is *pending* if it is initial or loading, *failed* if
-  /// it is in error, and *empty* otherwise. Over the enabled children:
+  /// A child *with content* has content as the combinator sees it. A child
+  /// without content is *loading* if it is loading (a load under it is in
+  /// flight), *failed* if it is in error, and *empty* otherwise; a child
+  /// that is initial (never loaded, or reset) waits for no load, so it
+  /// counts as empty unless every child is initial. Over the enabled
+  /// children:
   ///
   /// | children                                                     | aggregate |
   /// |--------------------------------------------------------------|-----------|
   /// | none enabled                                                 | `.empty` |
   /// | none has content; every child initial                        | `.initial` |
-  /// | none has content; one pending, not all initial               | `.loading` |
-  /// | none has content; none pending; one failed                   | `.error(_:)` with an ``ContentState/AggregateError`` listing every failed child |
-  /// | none has content; none pending; none failed                  | `.empty` |
-  /// | some have content; a child without content pending or failed, or a child with content itself partial | `.partial(_:)`: which children are missing and why (a partial child lends its own missing parts, under its index, with the part's name or else its own); refreshing if a child with content refreshes |
-  /// | some have content; every child without content empty; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState/AggregateError`` listing every kept failure, even when a child refreshes |
-  /// | some have content; every child without content empty; none keeps a failure | `.refreshing` if a child with content refreshes, else `.content` |
+  /// | none has content; one loading                                | `.loading` |
+  /// | none has content; none loading; one failed                   | `.error(_:)` with an ``ContentState/AggregateError`` listing every failed child |
+  /// | none has content; none loading; none failed                  | `.empty` |
+  /// | some have content; a child without content loading or failed, or a child with content itself partial | `.partial(_:)`: which children are missing and why (a partial child lends its own missing parts, under its index, with the part's name or else its own); refreshing if a child with content refreshes |
+  /// | some have content; every child without content empty or initial; a child with content keeps a failure | `.contentWithFailure(_:)` with an ``ContentState/AggregateError`` listing every kept failure, even when a child refreshes |
+  /// | some have content; every child without content empty or initial; none keeps a failure | `.refreshing` if a child with content refreshes, else `.content` |
+  ///
+  /// So the aggregate is `.loading`, `.refreshing` or refreshing partial
+  /// only while a load under it is in flight: a screen never shows a
+  /// spinner for a part that nothing loads (a sibling reset beside a
+  /// failed one shows the failure). A missing part is
+  /// `ContentState.Partial.Reason.pending` only while it loads.
   ///
   /// The last two rows are one outcome, content, with its two flags.
   /// ``ContentState`` has no case for content that both refreshes and keeps
@@ -79,7 +88,7 @@ extension ContentState {
   /// | content, empty                 | no / yes    | empty / content |
   /// | error, contentWithFailure      | no / yes    | error / contentWithFailure |
   /// | partial                        | yes         | the same partial |
-  /// | partial                        | no          | loading if a missing part is pending, else error |
+  /// | partial                        | no          | loading if a missing part is pending (loading), else error |
   public init(input: ContentState, hasContent: Bool) {
     switch input {
     case .initial: self.init(phase: .idle, hasContent: hasContent)
@@ -107,7 +116,9 @@ struct AggregateTally {
   var enabled = 0
   var withContent = 0
   var initial = 0
-  var pending = 0
+  /// Children without content that are loading (a partial one counts when
+  /// a part it misses is loading).
+  var loading = 0
   var failed = 0
   var refreshing = 0
   var keptFailure = 0
@@ -130,16 +141,14 @@ struct AggregateTally {
       }
     } else {
       switch kind {
-      case .initial:
-        initial += sign
-        pending += sign
-      case .loading: pending += sign
+      case .initial: initial += sign
+      case .loading: loading += sign
       case .error: failed += sign
       case .partial:
         // A combinator that reports partial without content: count what it
         // misses by the first reason it gives.
         if case .partial(let p) = child.state, p.missing.contains(where: \.isPending) {
-          pending += sign
+          loading += sign
         } else {
           failed += sign
         }
@@ -154,7 +163,7 @@ struct AggregateTally {
     if enabled == 0 { return .empty }
     if withContent == 0 {
       if initial == enabled { return .initial }
-      if pending > 0 { return .loading }
+      if loading > 0 { return .loading }
       if failed > 0 {
         var failures: [ContentState.ChildFailure] = []
         for (index, child) in children() where child.isEnabled && !child.hasContent {
@@ -169,7 +178,7 @@ struct AggregateTally {
       }
       return .empty
     }
-    if pending > 0 || failed > 0 || partial > 0 {
+    if loading > 0 || failed > 0 || partial > 0 {
       var missing: [ContentState.Partial.Missing] = []
       for (index, child) in children() where child.isEnabled {
         if case .partial(let p) = child.state {
@@ -179,7 +188,7 @@ struct AggregateTally {
           }
         } else if !child.hasContent {
           switch child.state.kind {
-          case .initial, .loading:
+          case .loading:
             missing.append(.init(child: index, name: child.name, reason: .pending))
           case .error:
             missing.append(

@@ -16,6 +16,29 @@
 /// A batch carries the values it introduces (inserted sections and items,
 /// updated items and headers), so `old.applying(batch)` gives the new
 /// snapshot without asking anyone: the central property of this library.
+///
+/// A batch prints on one line (``description``): a clause for each kind of
+/// change it holds, separated by `"; "`, in the order of its lists
+/// (section deletes, inserts, moves, updates; then item deletes, inserts,
+/// moves, updates). A clause is the count with its noun, the change, and
+/// the positions, deletes and update sources in the old snapshot, the rest
+/// in the new one; a path is `section.item` (``ItemPath/description``):
+///
+/// - `1 section deleted at 3`, `2 sections inserted at 0, 1`,
+///   `1 section moved 2 → 0`, `1 section updated at 4`;
+/// - `2 items deleted at 0.1, 0.2`, `2 items inserted at 0.3, 0.4`,
+///   `1 item moved 1.2 → 0.0`, `1 item updated at 0.0`;
+/// - an update whose position changes shows both: `1 item updated at 1.0 → 0.3`;
+/// - an empty batch is `no changes`.
+///
+/// A clause lists at most five positions; a longer one, the first four,
+/// `…` and the last: `120 items inserted at 0.0, 0.1, 0.2, 0.3, …, 0.119`.
+///
+/// ``debugDescription`` is `ChangeBatch(…)` around the same clauses, none
+/// abbreviated, each inserted section followed by its identity and its
+/// items' (`1 section inserted at 0: "archive" [7, 8]`) and each inserted
+/// or updated item by its identity (`2 items inserted at 0.3: 12, 0.4: 13`):
+/// a string identity quoted, any other as `String(describing:)`.
 public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// Old indices of deleted sections, ascending.
   public var sectionDeletes: [Int] = []

@@ -15,9 +15,10 @@
 /// | failed   | yes         | ``contentWithFailure(_:)``     |
 ///
 /// A combinator resolves an aggregate of its children, which adds
-/// ``partial(_:)``: some children have content, others are still pending or
-/// failed.
-public enum ContentState: Sendable, CustomStringConvertible {
+/// ``partial(_:)``: some children have content, others are still loading or
+/// failed. An aggregate is ``loading`` or ``refreshing`` only while a load
+/// under it is in flight.
+public enum ContentState: Sendable {
   /// Nothing has been loaded and no load has started.
   case initial
   /// A load is running and there is no content to show yet.
@@ -33,7 +34,7 @@ public enum ContentState: Sendable, CustomStringConvertible {
   case empty
   /// The load failed and there is no content.
   case error(any Error)
-  /// Some parts have content while others are still pending or failed
+  /// Some parts have content while others are still loading or failed
   /// (combinators only).
   case partial(ContentState.Partial)
 
@@ -131,16 +132,6 @@ public enum ContentState: Sendable, CustomStringConvertible {
     /// ``ContentState/partial(_:)``.
     case partial
   }
-
-  /// A short description, such as `"error(timeout)"`.
-  public var description: String {
-    switch self {
-    case .contentWithFailure(let error): "contentWithFailure(\(error))"
-    case .error(let error): "error(\(error))"
-    case .partial(let partial): "partial(\(partial))"
-    default: "\(kind)"
-    }
-  }
 }
 
 extension ContentState {
@@ -149,7 +140,9 @@ extension ContentState {
   public struct Partial: Sendable, CustomStringConvertible {
     /// Why a child shows no content.
     public enum Reason: Sendable {
-      /// The child has not loaded yet, or is loading.
+      /// The child is loading: a load under it is in flight. (A child that
+      /// has not started a load is not missing: a combinator counts it as
+      /// empty.)
       case pending
       /// The child's load failed.
       case failed(any Error)
@@ -203,7 +196,7 @@ extension ContentState {
       }
     }
 
-    /// The children without content that are pending or failed.
+    /// The children without content that are loading or failed.
     public var missing: [Missing]
     /// Whether a child with content is refreshing.
     public var isRefreshing: Bool

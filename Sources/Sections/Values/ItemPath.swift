@@ -4,7 +4,7 @@
 /// `ItemPath` is this library's own index path, so `Sections` needs no
 /// Foundation. On Apple platforms convert with
 /// `IndexPath(item: path.item, section: path.section)`.
-public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ItemPath: Hashable, Comparable, Sendable {
   /// The index of the section.
   public var section: Int
   /// The index of the item inside its section.
@@ -22,7 +22,4 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
     lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
   }
-
-  /// `"(section - item)"`, the form UIKit's exception messages use.
-  public var description: String { "(\(section) - \(item))" }
 }

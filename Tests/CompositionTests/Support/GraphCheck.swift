@@ -13,7 +13,8 @@ import TestSupport
 final class GraphCheck {
   /// The checks beyond the ones every graph gets (batches apply and pass
   /// the validator, snapshots equal the recomputed pipelines, reads agree,
-  /// states follow the table).
+  /// states follow the table, and a node loads or refreshes only while a
+  /// leaf below it loads).
   struct Options {
     /// Each node's state changes chain (`old` is the `new` before it, or the
     /// state when the observer was registered), and the last one announced
@@ -65,6 +66,8 @@ final class GraphCheck {
   private(set) var descriptions: [String] = []
   /// Reloads a node, for each node.
   private(set) var reloaders: [() -> Void] = []
+  /// Whether a leaf at or below the node is loading, by node name.
+  private var loadsBelow: [String: () -> Bool] = [:]
   /// How many batches were applied and validated, by node kind.
   private(set) var verifiedBatches: [String: Int] = [:]
   /// How many section updates changed a header or footer *value* (not only
@@ -319,6 +322,7 @@ final class GraphCheck {
     reentrantOps.removeAll()
     nodes.removeAll()
     reloaders.removeAll()
+    loadsBelow.removeAll()
     pendingLoads.removeAll()
     commits.removeAll()
     leaves.removeAll()
@@ -443,6 +447,13 @@ final class GraphCheck {
       node.map { bulkReadFailures(of: $0).map { "\(name): \($0)" } } ?? []
     }
     reloaders.append { [weak node] in node?.reload() }
+    // A leaf has no inputs; its own state says whether its load runs.
+    let inputsLoad = built.inputs.compactMap { loadsBelow[$0] }
+    let loads: () -> Bool =
+      built.inputs.isEmpty
+      ? { [weak node] in node?.contentState.isLoadingOrRefreshing ?? false }
+      : { inputsLoad.contains { $0() } }
+    loadsBelow[name] = loads
     let track = NodeTrack(node.snapshot, node.contentState)
     let options = self.options
     observations.append(
@@ -538,9 +549,14 @@ final class GraphCheck {
         )
       }
       let state = built.state()
-      if !state.isSameState(as: node.contentState) {
+      let shown = node.contentState
+      if !state.isSameState(as: shown) {
         failures.append(
-          "[state] state \(Brief.state(node.contentState)), expected \(Brief.state(state))")
+          "[state] state \(Brief.state(shown)), expected \(Brief.state(state))")
+      }
+      // No spinner without a load (issue 36).
+      if shown.isLoadingOrRefreshing && !loads() {
+        failures.append("[loading without a load] state \(Brief.state(shown)), no leaf below loads")
       }
       return failures
     }

@@ -84,7 +84,7 @@ extension BatchValidator {
       {
         report(
           .r18, section: s, paths: [move.from, move.to],
-          "move \(move.from) → \(move.to) is implied by the other changes: without it the item lands at \(move.to) anyway"
+          "move \(uikit: move.from) → \(uikit: move.to) is implied by the other changes: without it the item lands at \(uikit: move.to) anyway"
         )
       }
     }
@@ -124,7 +124,7 @@ extension BatchValidator {
       {
         report(
           .r23, section: section, paths: [p],
-          "attempt to insert item \(name(id)), which the snapshot already has at \(p) and the batch does not remove"
+          "attempt to insert item \(name(id)), which the snapshot already has at \(uikit: p) and the batch does not remove"
         )
       }
     }
@@ -207,7 +207,8 @@ extension BatchValidator {
         if a.items[j] != b.items[j] {
           return (
             t,
-            prefix + "row \(ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])"
+            prefix
+              + "row \(uikit: ItemPath(section: t, item: j)) is \(a.items[j]), expected \(b.items[j])"
           )
         }
       }

@@ -81,7 +81,7 @@ extension BatchValidator {
       } else {
         report(
           .r12, section: s, paths: [path],
-          "attempt to \(verb) row \(path) inside section \(s), which is deleted: items of a deleted section are implied by the section delete"
+          "attempt to \(verb) row \(uikit: path) inside section \(s), which is deleted: items of a deleted section are implied by the section delete"
         )
       }
       return false
@@ -91,7 +91,7 @@ extension BatchValidator {
       if destination != nil {
         report(
           .r9, section: s, paths: [path],
-          "attempt to move index path \(path) that does not exist - there are only \(n) rows in section \(s) before the update"
+          "attempt to move index path \(uikit: path) that does not exist - there are only \(n) rows in section \(s) before the update"
         )
       } else {
         report(
@@ -125,7 +125,7 @@ extension BatchValidator {
       } else {
         report(
           .r12, section: t, paths: [path],
-          "attempt to \(verb) row \(path) inside section \(t), which is inserted: items of an inserted section come with it"
+          "attempt to \(verb) row \(uikit: path) inside section \(t), which is inserted: items of an inserted section come with it"
         )
       }
       return false
@@ -135,7 +135,7 @@ extension BatchValidator {
       if let source {
         report(
           .r9, section: t, paths: [source, path],
-          "attempt to move index path \(source) to index path \(path) that does not exist - there are only \(n) rows in section \(t) after the update"
+          "attempt to move index path \(uikit: source) to index path \(uikit: path) that does not exist - there are only \(n) rows in section \(t) after the update"
         )
       } else {
         report(
@@ -177,14 +177,15 @@ extension BatchValidator {
       guard checkNew(p, "insert") else { continue }
       guard newUse[p] == nil else {
         report(
-          .r6, section: p.section, paths: [p], "attempt to insert the same index path \(p) twice")
+          .r6, section: p.section, paths: [p],
+          "attempt to insert the same index path \(uikit: p) twice")
         continue
       }
       newUse[p] = .insert(k)
       if new.item(at: p).id != insert.item.id {
         report(
           spaceRule, section: p.section, paths: [p],
-          "insert at \(p) carries \(name(insert.item.id)), but the new snapshot shows \(name(new.item(at: p).id)) there: item inserts use new index paths\(sectionsChange ? " and new section numbers" : "")"
+          "insert at \(uikit: p) carries \(name(insert.item.id)), but the new snapshot shows \(name(new.item(at: p).id)) there: item inserts use new index paths\(sectionsChange ? " and new section numbers" : "")"
         )
       }
       checkStepRules(new: p, "insert")
@@ -194,7 +195,7 @@ extension BatchValidator {
       guard oldUse[p] == nil else {
         report(
           .r8, section: p.section, paths: [p],
-          "attempt to delete the same index path \(p) twice: UICollectionView corrupts its state (openradar 31786176, IGListKit#689)"
+          "attempt to delete the same index path \(uikit: p) twice: UICollectionView corrupts its state (openradar 31786176, IGListKit#689)"
         )
         continue
       }
@@ -203,7 +204,7 @@ extension BatchValidator {
       if let q = newPaths?[id], !insertedNew[q.section], !inserts(id, at: q, newUse) {
         report(
           spaceRule, section: p.section, paths: [p, q],
-          "delete of \(p) removes \(name(id)), which the new snapshot still shows at \(q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
+          "delete of \(uikit: p) removes \(name(id)), which the new snapshot still shows at \(uikit: q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
         )
       }
       checkStepRules(old: p, "delete")
@@ -218,11 +219,12 @@ extension BatchValidator {
         case .delete?:
           report(
             .r6, section: p.section, paths: [p],
-            "attempt to perform a delete and a move from the same index path \(p)")
+            "attempt to perform a delete and a move from the same index path \(uikit: p)")
           unique = false
         case .move?:
           report(
-            .r6, section: p.section, paths: [p], "attempt to move index path \(p) more than once")
+            .r6, section: p.section, paths: [p],
+            "attempt to move index path \(uikit: p) more than once")
           unique = false
         default: oldUse[p] = .move(q)
         }
@@ -232,12 +234,12 @@ extension BatchValidator {
         case .insert?:
           report(
             .r6, section: q.section, paths: [q],
-            "attempt to perform an insert and a move to the same index path \(q)")
+            "attempt to perform an insert and a move to the same index path \(uikit: q)")
           unique = false
         case .move?:
           report(
             .r6, section: q.section, paths: [q],
-            "attempt to move more than one item to the same index path \(q)")
+            "attempt to move more than one item to the same index path \(uikit: q)")
           unique = false
         default: newUse[q] = .move(p)
         }
@@ -246,7 +248,7 @@ extension BatchValidator {
       if old.item(at: p).id != new.item(at: q).id {
         report(
           .r3, section: p.section, paths: [p, q],
-          "move \(p) → \(q) joins two different items (\(name(old.item(at: p).id)) before, \(name(new.item(at: q).id)) after): a move goes from an old index path to a new one"
+          "move \(uikit: p) → \(uikit: q) joins two different items (\(name(old.item(at: p).id)) before, \(name(new.item(at: q).id)) after): a move goes from an old index path to a new one"
         )
       }
       if mode == .uikitStep {
@@ -254,13 +256,13 @@ extension BatchValidator {
           let s = movedOld[p.section] ? p.section : q.section
           report(
             .r16, section: s, paths: [p, q],
-            "attempt to move row \(p) → \(q) touching section \(s), which is also moved in this batch: UITableView does not perform row moves in a moved section (Differ#29, openradar 48941906)"
+            "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is also moved in this batch: UITableView does not perform row moves in a moved section (Differ#29, openradar 48941906)"
           )
         } else if updatedOld[p.section] || updatedNew[q.section] {
           let s = updatedOld[p.section] ? p.section : q.section
           report(
             .r19, section: s, paths: [p, q],
-            "attempt to move row \(p) → \(q) touching section \(s), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+            "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
           )
         }
       }
@@ -283,22 +285,22 @@ extension BatchValidator {
     if let p, movedOld[p.section] {
       report(
         .r16, section: p.section, paths: [p],
-        "attempt to \(verb) row \(p) inside section \(p.section), which is also moved in this batch: a cell is animated twice and never removed (IGListKit turns such a section move into a delete and an insert)"
+        "attempt to \(verb) row \(uikit: p) inside section \(p.section), which is also moved in this batch: a cell is animated twice and never removed (IGListKit turns such a section move into a delete and an insert)"
       )
     } else if let q, movedNew[q.section] {
       report(
         .r16, section: q.section, paths: [q],
-        "attempt to \(verb) row \(q) inside section \(q.section), which is also moved in this batch: UICollectionView corrupts its heap (IGListKit turns such a section move into a delete and an insert)"
+        "attempt to \(verb) row \(uikit: q) inside section \(q.section), which is also moved in this batch: UICollectionView corrupts its heap (IGListKit turns such a section move into a delete and an insert)"
       )
     } else if let p, updatedOld[p.section] {
       report(
         .r19, section: p.section, paths: [p],
-        "attempt to \(verb) row \(p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+        "attempt to \(verb) row \(uikit: p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
       )
     } else if let q, updatedNew[q.section] {
       report(
         .r19, section: q.section, paths: [q],
-        "attempt to \(verb) row \(q) inside section \(q.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+        "attempt to \(verb) row \(uikit: q) inside section \(q.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
       )
     }
   }
@@ -316,32 +318,34 @@ extension BatchValidator {
       guard fromOK, toOK else { continue }
       if !fromSeen.insert(p).inserted {
         report(
-          .r6, section: p.section, paths: [p], "attempt to reload the same index path \(p) twice")
+          .r6, section: p.section, paths: [p],
+          "attempt to reload the same index path \(uikit: p) twice")
         continue
       }
       if !toSeen.insert(q).inserted {
         report(
           .r6, section: q.section, paths: [q],
-          "attempt to reload more than one item into index path \(q)")
+          "attempt to reload more than one item into index path \(uikit: q)")
         continue
       }
       switch oldUse[p] {
       case .delete?:
         report(
           .r6, section: p.section, paths: [p],
-          "attempt to delete and reload the same index path \(p)")
+          "attempt to delete and reload the same index path \(uikit: p)")
         continue
       case .move(let destination)?:
         if destination != q {
           report(
             .r6, section: p.section, paths: [p, q, destination],
-            "reload \(p) → \(q) and move \(p) → \(destination) disagree on where the item goes")
+            "reload \(uikit: p) → \(uikit: q) and move \(uikit: p) → \(uikit: destination) disagree on where the item goes"
+          )
           continue
         }
         if mode == .uikitStep {
           report(
             .r7, section: p.section, paths: [p, q],
-            "attempt to perform a delete and a move from the same index path \(p): the item is both reloaded and moved in one batch (a reload is a delete plus an insert; openradar 33662307)"
+            "attempt to perform a delete and a move from the same index path \(uikit: p): the item is both reloaded and moved in one batch (a reload is a delete plus an insert; openradar 33662307)"
           )
         }
       default:
@@ -351,12 +355,12 @@ extension BatchValidator {
       case .insert?:
         report(
           .r6, section: q.section, paths: [q],
-          "attempt to insert and reload the same index path \(q)")
+          "attempt to insert and reload the same index path \(uikit: q)")
         continue
       case .move(let source)? where source != p:
         report(
           .r6, section: q.section, paths: [q],
-          "attempt to reload and move into the same index path \(q)")
+          "attempt to reload and move into the same index path \(uikit: q)")
         continue
       default:
         break
@@ -365,7 +369,7 @@ extension BatchValidator {
       if a != c || b != c {
         report(
           .r24, section: p.section, paths: [p, q],
-          "update \(p) → \(q) does not keep one identity (\(name(a)) before, \(name(b)) after, value \(name(c))): an update changes an item's content, never its identity; it goes from an old index path to a new one"
+          "update \(uikit: p) → \(uikit: q) does not keep one identity (\(name(a)) before, \(name(b)) after, value \(name(c))): an update changes an item's content, never its identity; it goes from an old index path to a new one"
         )
       }
       if mode == .uikitStep {
@@ -373,12 +377,12 @@ extension BatchValidator {
           let s = movedOld[p.section] ? p.section : q.section
           report(
             .r16, section: s, paths: [p],
-            "attempt to reload row \(p) inside section \(s), which is also moved in this batch: the row counts go wrong (openradar 27041784)"
+            "attempt to reload row \(uikit: p) inside section \(s), which is also moved in this batch: the row counts go wrong (openradar 27041784)"
           )
         } else if updatedOld[p.section] {
           report(
             .r19, section: p.section, paths: [p],
-            "attempt to reload row \(p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+            "attempt to reload row \(uikit: p) inside section \(p.section), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
           )
         }
       }
