@@ -24,6 +24,10 @@
 
     /// The anchor first, then the fallbacks, nearest first.
     private(set) var candidates: [Candidate]
+    /// The items on screen, the bottommost first: where the rows that
+    /// arrive below the visible area start (see
+    /// ``ListUpdateOptions/followsEnd``).
+    private(set) var onScreenFromTheBottom: [Candidate]
 
     /// Notes the place of `view`, which shows `snapshot`; `nil` when no item
     /// is on screen (and `named` is not shown).
@@ -63,6 +67,19 @@
         return (key: (abs(gap), gap < 0 ? 1 : 0, other.0.path), other.0)
       }
       candidates = [anchor.0] + others.sorted { $0.key < $1.key }.map(\.1)
+      onScreenFromTheBottom = onScreen.reversed().map(\.0)
+    }
+
+    /// Where the last row on screen when the place was noted is in `new`:
+    /// the bottommost row then that `new` still shows; `nil` when none is.
+    ///
+    /// - Complexity: As ``restore(in:showing:searching:)``, for the rows
+    ///   that left.
+    func lastRowSeen(in new: Snapshot<SectionID, Item>, searching radius: Int) -> ItemPath? {
+      for candidate in onScreenFromTheBottom {
+        if let path = path(of: candidate, in: new, searching: radius) { return path }
+      }
+      return nil
     }
 
     /// The anchor: the item noted first.
