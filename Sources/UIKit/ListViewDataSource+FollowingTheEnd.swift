@@ -5,8 +5,9 @@
   extension ListViewDataSource {
     /// How many rows arrived below the visible area since the view was last
     /// at its end; see ``ListViewRenderer/rowsArrivedBelow``. The data
-    /// source sets it back to 0 when the user scrolls to the end (it is the
-    /// view's delegate: its `scrollViewDidScroll(_:)` tells it, then your
+    /// source sets it back to 0 when the user scrolls to the end, which it
+    /// hears as the view's delegate (set the view's `delegate` to it: its
+    /// `scrollViewDidScroll(_:)` takes the scroll, then tells your
     /// `forwardingDelegate`).
     ///
     /// ```swift

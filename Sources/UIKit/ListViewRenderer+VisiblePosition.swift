@@ -8,7 +8,9 @@
     /// Makes the changes `changes` causes as
     /// ``perform(animated:_:completion:)`` does, keeping the user's place
     /// through them or not, whatever ``ListUpdateOptions/keepsVisiblePosition``
-    /// says.
+    /// says. With `false`, a view that follows its end
+    /// (``ListUpdateOptions/followsEnd``) does not follow it through these
+    /// changes either: the offset is left as UIKit leaves it.
     ///
     /// A change the user asked for, such as "scroll to the top and show
     /// what is new", leaves the offset alone:

@@ -33,7 +33,10 @@
   /// - the user's place is kept: the topmost row on screen (or
   ///   ``anchorItemID``) stays where it is, whatever is inserted or deleted
   ///   above it (``ListUpdateOptions/keepsVisiblePosition``; see the article
-  ///   "Keeping the user's place").
+  ///   "Keeping the user's place");
+  /// - with ``ListUpdateOptions/followsEnd``, a view at its end stays at its
+  ///   end, showing the rows that arrive at the bottom, and elsewhere the
+  ///   rows that arrive below are counted (``rowsArrivedBelow``).
   ///
   /// How soon is set by ``scheduling``: by default the changes that arrive
   /// in one turn of the main actor are composed into one, shown at the end

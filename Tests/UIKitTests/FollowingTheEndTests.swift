@@ -218,6 +218,27 @@
       #expect(dataSource.rowsArrivedBelow == 0)
     }
 
+    @Test func theArticlesChatOpensAtItsNewestMessageAndCounts() {
+      let chat = makeChat()
+      let (tableView, dataSource) = makeTable(chat)
+      let newMessagesButton = UIButton(type: .system)
+      newMessagesButton.isHidden = true
+
+      // The block of the article's "Following the end", verbatim.
+      dataSource.options.followsEnd = true
+      dataSource.onRowsArrivedBelowChange = { count in
+        newMessagesButton.isHidden = count == 0
+      }
+      dataSource.scrollToEnd(animated: false)  // the chat opens at its newest message
+
+      #expect(tableView.contentOffset.y == endOffset(of: tableView) && newMessagesButton.isHidden)
+      tableView.contentOffset.y = 0
+      _ = chat.append(mails(100..<103), toSection: 0)
+      #expect(!newMessagesButton.isHidden)
+      dataSource.scrollToEnd()  // the button's action
+      #expect(newMessagesButton.isHidden && dataSource.isScrolledToEnd)
+    }
+
     // MARK: The property
 
     @Test(.namesTheSeed) func followsTheEndOrKeepsThePlaceAndCountsOnATable() async {
@@ -325,7 +346,8 @@
         let now = visibleArea()
         if wasAtEnd {
           #expect(atEnd() && view.contentOffset.y == endOffset(of: view))
-        } else if let anchor = onScreen.first, let kept = after.first(where: { $0.id == anchor.id }) {
+        } else if let anchor = onScreen.first, let kept = after.first(where: { $0.id == anchor.id })
+        {
           let atLimit =
             view.contentOffset.y == endOffset(of: view)
             || view.contentOffset.y == -view.adjustedContentInset.top
