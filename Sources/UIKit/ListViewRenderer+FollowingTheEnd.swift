@@ -49,8 +49,7 @@
     /// Whether `view` is scrolled to its end (see ``isScrolledToEnd``).
     func isAtEnd(_ view: any ScrollableListView) -> Bool {
       view.layoutIfNeeded()
-      let bottom = view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom
-      return bottom >= view.contentSize.height - options.endTolerance
+      return view.visibleArea.bottom >= view.contentSize.height - options.endTolerance
     }
 
     /// Scrolls `view` so the end of its content is at the bottom of the
@@ -58,8 +57,7 @@
     /// shorter than the view).
     private func scroll(_ view: any ScrollableListView, toEndAnimated animated: Bool) {
       view.layoutIfNeeded()
-      let insets = view.adjustedContentInset
-      let end = max(-insets.top, view.contentSize.height + insets.bottom - view.bounds.height)
+      let end = view.endOffset
       let offset = view.contentOffset
       guard offset.y != end else { return }
       let target = CGPoint(x: offset.x, y: end)
@@ -92,7 +90,7 @@
       }
       guard place.followsEnd else { return }
       guard place.countsArrivals, !isAtEnd(view) else { return setRowsArrivedBelow(0) }
-      let bottom = view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom
+      let bottom = view.visibleArea.bottom
       let lastSeen = place.anchor?.lastRowSeen(in: new, searching: radius)
       let arrived = inserted(self).count { path in
         guard lastSeen.map({ path > $0 }) ?? true, let frame = view.frameOfItem(at: path) else {

@@ -40,8 +40,7 @@
       _ view: any ScrollableListView, showing snapshot: Snapshot<SectionID, Item>, named: Item.ID?
     ) {
       view.layoutIfNeeded()
-      let top = view.contentOffset.y + view.adjustedContentInset.top
-      let bottom = view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom
+      let (top, bottom) = view.visibleArea
       let sections = snapshot.sections
       func candidate(_ path: ItemPath) -> (Candidate, CGRect)? {
         guard sections.indices.contains(path.section),
@@ -147,7 +146,7 @@
         // An offset pulled above the top (the user pulling to refresh) is
         // not pushed back; one past the bottom is.
         let lowest = min(-insets.top, offset.y)
-        let highest = max(-insets.top, view.contentSize.height + insets.bottom - view.bounds.height)
+        let highest = view.endOffset
         let target = min(max(frame.minY - candidate.distance - insets.top, lowest), highest)
         if offset.y != target { view.contentOffset = CGPoint(x: offset.x, y: target) }
         return
@@ -169,6 +168,24 @@
         }
       }
       return new.itemPath(for: candidate.id)
+    }
+  }
+
+  extension ScrollableListView {
+    /// The top and the bottom of the visible area, in the content's
+    /// coordinates: the view's bounds inside its content insets.
+    var visibleArea: (top: CGFloat, bottom: CGFloat) {
+      let offset = contentOffset.y
+      let insets = adjustedContentInset
+      return (offset + insets.top, offset + bounds.height - insets.bottom)
+    }
+
+    /// The largest vertical offset the content allows: the end of the
+    /// content at the bottom of the visible area, or the top for a content
+    /// shorter than the view.
+    var endOffset: CGFloat {
+      let insets = adjustedContentInset
+      return max(-insets.top, contentSize.height + insets.bottom - bounds.height)
     }
   }
 #endif

@@ -118,6 +118,19 @@
       #expect(dataSource.rowsArrivedBelow == 0)
     }
 
+    @Test func aChatWhoseFirstPageArrivesLaterOpensAtItsEnd() {
+      let chat = PagedDataSource<String, Mail, Int>(section: "chat") { request in
+        _ = request.succeed(with: Page(items: mails(1000..<1030), previous: 1000, next: nil))
+      }
+      let tableView = makeTableView(in: window)
+      let dataSource = makeTableDataSource(tableView, chat)
+      dataSource.options.followsEnd = true
+      #expect(dataSource.isScrolledToEnd)
+      chat.load()
+      #expect(tableView.contentOffset.y == CGFloat(44 * 30 - 640))
+      #expect(dataSource.isScrolledToEnd && dataSource.rowsArrivedBelow == 0)
+    }
+
     @Test func theEndIsTheEndOfTheContentFooterIncluded() {
       let chat = makeChat()
       let (tableView, dataSource) = makeTable(chat)
