@@ -255,23 +255,35 @@
     // MARK: The property
 
     @Test(.namesTheSeed) func followsTheEndOrKeepsThePlaceAndCountsOnATable() async {
+      var seen = Seen()
       await forEachSeed(1...30 as ClosedRange<UInt64>) { seed in
         var sizes = SplitMix64(seed: seed)
         let chat = makeChat(0..<sizes.int(0..<40))
         let (tableView, dataSource) = makeTable(chat)
-        checkFollowing(seed: seed, chat, tableView, dataSource)
+        checkFollowing(seed: seed, chat, tableView, dataSource, &seen)
       }
+      #expect(seen.followed > 0 && seen.counted > 0 && seen.kept > 0)
     }
 
     @Test(.namesTheSeed) func followsTheEndOrKeepsThePlaceAndCountsOnACollectionView() async {
+      var seen = Seen()
       await forEachSeed(1...30 as ClosedRange<UInt64>) { seed in
         var sizes = SplitMix64(seed: seed)
         let chat = makeChat(0..<sizes.int(0..<40))
         let (collectionView, dataSource) = makeCollection(in: window, chat)
         collectionView.delegate = dataSource
         dataSource.options.followsEnd = true
-        checkFollowing(seed: seed, chat, collectionView, dataSource)
+        checkFollowing(seed: seed, chat, collectionView, dataSource, &seen)
       }
+      #expect(seen.followed > 0 && seen.counted > 0 && seen.kept > 0)
+    }
+
+    /// How many changes of the property's runs followed the end, were
+    /// counted as arrivals below, and kept the anchor: each case must occur.
+    struct Seen {
+      var followed = 0
+      var counted = 0
+      var kept = 0
     }
 
     /// A row of the view: its identity, path and frame.
@@ -291,7 +303,7 @@
     /// after the last row seen and start below the visible area.
     func checkFollowing(
       seed: UInt64, _ chat: MutableDataSource<String, Mail>, _ view: some ScrollableListView,
-      _ dataSource: ListViewDataSource<String, Mail>
+      _ dataSource: ListViewDataSource<String, Mail>, _ seen: inout Seen
     ) {
       var rng = SplitMix64(seed: seed &+ 1000)
       let scrollView = view as! UIScrollView
@@ -359,12 +371,14 @@
         let now = visibleArea()
         if wasAtEnd {
           #expect(atEnd() && view.contentOffset.y == endOffset(of: view))
+          seen.followed += 1
         } else if let anchor = onScreen.first, let kept = after.first(where: { $0.id == anchor.id })
         {
           let atLimit =
             view.contentOffset.y == endOffset(of: view)
             || view.contentOffset.y == -view.adjustedContentInset.top
           #expect(kept.frame.minY - now.top == anchor.frame.minY - area.top || atLimit)
+          seen.kept += 1
         }
         if atEnd() {
           expected = 0
@@ -379,6 +393,7 @@
             }.count
         }
         #expect(dataSource.rowsArrivedBelow == expected)
+        if expected > 0 { seen.counted += 1 }
       }
     }
   }
