@@ -40,8 +40,10 @@
       setRowsArrivedBelow(0)
     }
 
-    /// The view whose offset is read and set, if it scrolls.
-    private var scrollableView: (any ScrollableListView)? {
+    /// The view whose offset is read and set, if it scrolls: the view, or
+    /// the one behind the view given (the data sources' guard of the
+    /// user's moves).
+    var scrollableView: (any ScrollableListView)? {
       (view as? any ScrollableListView)
         ?? (view as? any ScrollableListViewForwarding)?.forwardedScrollableView
     }

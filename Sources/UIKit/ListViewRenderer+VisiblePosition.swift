@@ -41,10 +41,7 @@
     func notePlace() -> NotedPlace<SectionID, Item>? {
       let keeps = positionOverride ?? options.keepsVisiblePosition
       let follows = options.followsEnd && positionOverride != false
-      guard keeps || follows,
-        let scrollable = (view as? any ScrollableListView)
-          ?? (view as? any ScrollableListViewForwarding)?.forwardedScrollableView
-      else { return nil }
+      guard keeps || follows, let scrollable = scrollableView else { return nil }
       let anchor =
         snapshot.isEmpty ? nil : ScrollAnchor(scrollable, showing: snapshot, named: anchorItemID)
       guard anchor != nil || follows else { return nil }

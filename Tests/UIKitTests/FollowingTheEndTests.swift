@@ -252,6 +252,50 @@
       #expect(newMessagesButton.isHidden && dataSource.isScrolledToEnd)
     }
 
+    /// A table's data source and delegate of the app's own, answering
+    /// from a renderer used alone.
+    final class ChatTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+      let renderer: ListViewRenderer<String, Mail>
+
+      init(_ tableView: UITableView) {
+        renderer = ListViewRenderer(view: tableView)
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+      }
+
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        renderer.snapshot.numberOfItems(inSection: section)
+      }
+
+      func numberOfSections(in tableView: UITableView) -> Int { renderer.snapshot.sections.count }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        mailCell(
+          tableView, indexPath, renderer.snapshot.sections[indexPath.section].items[indexPath.row])
+      }
+
+      func scrollViewDidScroll(_ scrollView: UIScrollView) { renderer.viewDidScroll() }
+    }
+
+    @Test func aRendererUsedAloneIsToldOfTheScrollsByTheAppsDelegate() {
+      let chat = makeChat()
+      let tableView = makeTableView(in: window)
+      let table = ChatTable(tableView)
+      table.renderer.options.followsEnd = true
+      let observation = chat.render(into: table.renderer)
+      tableView.contentOffset.y = 0
+      _ = chat.append(mails(100..<102), toSection: 0)
+      #expect(table.renderer.rowsArrivedBelow == 2 && !table.renderer.isScrolledToEnd)
+      tableView.contentOffset.y = endOffset(of: tableView)
+      #expect(table.renderer.rowsArrivedBelow == 0)
+      _ = chat.append(mails(102..<103), toSection: 0)
+      #expect(tableView.contentOffset.y == CGFloat(44 * 33 - 640))
+      observation.cancel()
+    }
+
     // MARK: The property
 
     @Test(.namesTheSeed) func followsTheEndOrKeepsThePlaceAndCountsOnATable() async {
