@@ -64,6 +64,24 @@
     /// ``ListViewRenderer/perform(animated:keepingVisiblePosition:_:completion:)``.
     /// See the article "Keeping the user's place".
     public var keepsVisiblePosition = true
+    /// Whether the view follows its end, as a chat follows its newest
+    /// message: when the view is scrolled to its end before a change (the
+    /// bottom of the content on screen, within ``endTolerance``, or all of
+    /// the content on screen), it is scrolled to the end after it, so rows
+    /// arriving at the bottom are shown. Default: `false`.
+    ///
+    /// When the view is not at its end, the change keeps the user's place
+    /// (``keepsVisiblePosition``) and the rows it inserts after the last
+    /// row on screen, out of sight below, are counted in
+    /// ``ListViewRenderer/rowsArrivedBelow`` until the view is at its end
+    /// again (for a "3 new messages" button). The end is the end of the
+    /// content, a table's footer view included, above the bottom content
+    /// inset. See the article "Keeping the user's place".
+    public var followsEnd = false
+    /// How far above the end of the content the bottom of the visible area
+    /// may be and still count as at the end, for ``followsEnd``. Default:
+    /// 8 points.
+    public var endTolerance: CGFloat = 8
 
     /// The defaults.
     public init() {}

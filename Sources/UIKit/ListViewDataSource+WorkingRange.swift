@@ -36,6 +36,9 @@
     ///   screen, *w* working-range rows before and after them, *r* rows in
     ///   the range routed through *d* combinators, when a node takes it.
     func updateWorkingRange() {
+      // Called after each scroll (and each change shown): the renderer
+      // also learns here that the user reached the end (followsEnd).
+      renderer.viewDidScroll()
       var takers = routes.handlers.values.filter { $0.handles(.workingRange) }
       if let own = routes.own, own.handles(.workingRange) { takers.append(own) }
       guard !takers.isEmpty, !viewState.isChangingView else { return }

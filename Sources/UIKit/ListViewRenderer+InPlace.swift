@@ -67,9 +67,9 @@
       reaching target: Snapshot<SectionID, Item>?, on view: any BatchUpdatingView
     ) {
       let place = notePlace()
-      let animated = animates && place?.anchor.isMoved(byItemsOnly: batch) != true
+      let animated = animates && place?.isMoved(byItemsOnly: batch) != true
       let style = options.itemUpdates
-      willChangeView?(snapshot, .batch(batch))
+      viewWillChange(from: snapshot, by: .batch(batch))
       let stepBatches =
         steps == .one ? [batch] : [batch.updatesAtTheirOldPaths, batch.withoutItemUpdates]
       var reconfigured = 0
@@ -82,9 +82,9 @@
         }
       }
       if let place {
-        place.anchor.restore(in: place.view, showing: snapshot, searching: batch.count)
+        restore(place, showing: snapshot, searching: batch.count) { $0.insertedPaths(by: batch) }
       }
-      didChangeView?(ShownChange(new: snapshot, reloaded: false))
+      viewDidChange(ShownChange(new: snapshot, reloaded: false))
       onUpdate?(.batches(steps: stepBatches.count, animated: animated, reconfigured: reconfigured))
     }
 

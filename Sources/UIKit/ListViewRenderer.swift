@@ -33,7 +33,10 @@
   /// - the user's place is kept: the topmost row on screen (or
   ///   ``anchorItemID``) stays where it is, whatever is inserted or deleted
   ///   above it (``ListUpdateOptions/keepsVisiblePosition``; see the article
-  ///   "Keeping the user's place").
+  ///   "Keeping the user's place");
+  /// - with ``ListUpdateOptions/followsEnd``, a view at its end stays at its
+  ///   end, showing the rows that arrive at the bottom, and elsewhere the
+  ///   rows that arrive below are counted (``rowsArrivedBelow``).
   ///
   /// How soon is set by ``scheduling``: by default the changes that arrive
   /// in one turn of the main actor are composed into one, shown at the end
@@ -137,6 +140,28 @@
     /// `ViewStateKeeper`).
     var willChangeView: ((Snapshot<SectionID, Item>, SnapshotChange<SectionID, Item>) -> Void)?
     var didChangeView: ((ShownChange<SectionID, Item>) -> Void)?
+    /// Whether a change is being shown now: the scrolls it makes are not
+    /// the user's (``viewDidScroll()`` ignores them).
+    var isChangingView = false
+    /// How many rows arrived below the visible area since the view was last
+    /// at its end, under ``ListUpdateOptions/followsEnd``: the rows the
+    /// changes inserted after the last row on screen, out of sight. Back to
+    /// 0 when the view is at its end again: after a change, after a scroll
+    /// (``viewDidScroll()``), or by ``scrollToEnd(animated:)``. Rows
+    /// inserted above never count, and rows deleted below take nothing off
+    /// (the count says what arrived, not what is left to read). Always 0
+    /// while ``ListUpdateOptions/followsEnd`` is off.
+    public internal(set) var rowsArrivedBelow = 0
+    /// Called each time ``rowsArrivedBelow`` changes, with its new value:
+    /// show or hide a "new messages" button.
+    ///
+    /// ```swift
+    /// renderer.onRowsArrivedBelowChange = { count in
+    ///   newMessagesButton.isHidden = count == 0
+    ///   newMessagesButton.setTitle("\(count) new", for: .normal)
+    /// }
+    /// ```
+    public var onRowsArrivedBelowChange: ((Int) -> Void)?
 
     /// Creates a renderer for `view`.
     public init(view: any BatchUpdatingView) {
@@ -266,12 +291,32 @@
       _ update: (ListViewRenderer) -> Void
     ) {
       let place = notePlace()
-      willChangeView?(snapshot, change)
+      // The content before a whole new snapshot, to tell the rows that
+      // arrived; held only then (holding it would copy what is edited).
+      var old: Snapshot<SectionID, Item>?
+      if place?.countsArrivals == true, case .reloadAll = change { old = snapshot }
+      viewWillChange(from: snapshot, by: change)
       update(self)
       view?.reloadEverything()
-      if let place { place.anchor.restore(in: place.view, showing: snapshot, searching: 0) }
-      didChangeView?(ShownChange(new: snapshot, reloaded: true))
+      if let place {
+        restore(place, showing: snapshot, searching: 0) { $0.insertedPaths(by: change, after: old) }
+      }
+      viewDidChange(ShownChange(new: snapshot, reloaded: true))
       onUpdate?(.reloaded(reason))
+    }
+
+    /// Tells the view's observers that a change is about to be shown.
+    func viewWillChange(
+      from old: Snapshot<SectionID, Item>, by change: SnapshotChange<SectionID, Item>
+    ) {
+      isChangingView = true
+      willChangeView?(old, change)
+    }
+
+    /// Tells the view's observers that a change was shown.
+    func viewDidChange(_ change: ShownChange<SectionID, Item>) {
+      isChangingView = false
+      didChangeView?(change)
     }
 
     /// Why a batch the view does not take as batch updates is reloaded.
@@ -322,11 +367,11 @@
       to new: Snapshot<SectionID, Item>, on view: any BatchUpdatingView
     ) {
       let place = notePlace()
-      let animated = animates && place?.anchor.isMoved(by: batch, to: new) != true
+      let animated = animates && place?.isMoved(by: batch, to: new) != true
       let style = options.itemUpdates
       var reconfigured = 0
       var reloaded = false
-      willChangeView?(snapshot, .batch(batch))
+      viewWillChange(from: snapshot, by: .batch(batch))
       for step in plan.steps {
         switch step.change {
         case .reloadAll(let all):
@@ -347,8 +392,10 @@
           }
         }
       }
-      if let place { place.anchor.restore(in: place.view, showing: new, searching: batch.count) }
-      didChangeView?(ShownChange(new: snapshot, reloaded: reloaded))
+      if let place {
+        restore(place, showing: new, searching: batch.count) { $0.insertedPaths(by: batch) }
+      }
+      viewDidChange(ShownChange(new: snapshot, reloaded: reloaded))
       onUpdate?(.batches(steps: plan.steps.count, animated: animated, reconfigured: reconfigured))
     }
 

@@ -24,6 +24,10 @@
 
     /// The anchor first, then the fallbacks, nearest first.
     private(set) var candidates: [Candidate]
+    /// The items on screen, the bottommost first: where the rows that
+    /// arrive below the visible area start (see
+    /// ``ListUpdateOptions/followsEnd``).
+    private(set) var onScreenFromTheBottom: [Candidate]
 
     /// Notes the place of `view`, which shows `snapshot`; `nil` when no item
     /// is on screen (and `named` is not shown).
@@ -36,8 +40,7 @@
       _ view: any ScrollableListView, showing snapshot: Snapshot<SectionID, Item>, named: Item.ID?
     ) {
       view.layoutIfNeeded()
-      let top = view.contentOffset.y + view.adjustedContentInset.top
-      let bottom = view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom
+      let (top, bottom) = view.visibleArea
       let sections = snapshot.sections
       func candidate(_ path: ItemPath) -> (Candidate, CGRect)? {
         guard sections.indices.contains(path.section),
@@ -63,6 +66,19 @@
         return (key: (abs(gap), gap < 0 ? 1 : 0, other.0.path), other.0)
       }
       candidates = [anchor.0] + others.sorted { $0.key < $1.key }.map(\.1)
+      onScreenFromTheBottom = onScreen.reversed().map(\.0)
+    }
+
+    /// Where the last row on screen when the place was noted is in `new`:
+    /// the bottommost row then that `new` still shows; `nil` when none is.
+    ///
+    /// - Complexity: As ``restore(in:showing:searching:)``, for the rows
+    ///   that left.
+    func lastRowSeen(in new: Snapshot<SectionID, Item>, searching radius: Int) -> ItemPath? {
+      for candidate in onScreenFromTheBottom {
+        if let path = path(of: candidate, in: new, searching: radius) { return path }
+      }
+      return nil
     }
 
     /// The anchor: the item noted first.
@@ -130,7 +146,7 @@
         // An offset pulled above the top (the user pulling to refresh) is
         // not pushed back; one past the bottom is.
         let lowest = min(-insets.top, offset.y)
-        let highest = max(-insets.top, view.contentSize.height + insets.bottom - view.bounds.height)
+        let highest = view.endOffset
         let target = min(max(frame.minY - candidate.distance - insets.top, lowest), highest)
         if offset.y != target { view.contentOffset = CGPoint(x: offset.x, y: target) }
         return
@@ -152,6 +168,24 @@
         }
       }
       return new.itemPath(for: candidate.id)
+    }
+  }
+
+  extension ScrollableListView {
+    /// The top and the bottom of the visible area, in the content's
+    /// coordinates: the view's bounds inside its content insets.
+    var visibleArea: (top: CGFloat, bottom: CGFloat) {
+      let offset = contentOffset.y
+      let insets = adjustedContentInset
+      return (offset + insets.top, offset + bounds.height - insets.bottom)
+    }
+
+    /// The largest vertical offset the content allows: the end of the
+    /// content at the bottom of the visible area, or the top for a content
+    /// shorter than the view.
+    var endOffset: CGFloat {
+      let insets = adjustedContentInset
+      return max(-insets.top, contentSize.height + insets.bottom - bounds.height)
     }
   }
 #endif

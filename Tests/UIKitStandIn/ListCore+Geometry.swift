@@ -15,9 +15,10 @@ struct ListMetrics {
   var cellHeight: (@MainActor (UIView) -> CGFloat?)?
 }
 
-/// Where a list view places what it shows: one column, top to bottom, each
-/// section's header, then its rows, then its footer. Content coordinates:
-/// the top of the first section is at 0.
+/// Where a list view places what it shows: one column, top to bottom, a
+/// table's header view, then each section's header, its rows and its
+/// footer, then a table's footer view. Content coordinates: the top of the
+/// content is at 0.
 struct ListLayout {
   /// The top and height of every row, by section.
   var rows: [[(top: CGFloat, height: CGFloat)]]
@@ -55,6 +56,18 @@ protocol ListGeometryHost: AnyObject {
   func headerHeight(of section: ShownSection) -> CGFloat
   /// The height of the footer shown for `section` (0 for none).
   func footerHeight(of section: ShownSection) -> CGFloat
+  /// The height of what is above the first section (a table's header
+  /// view).
+  var contentHeaderHeight: CGFloat { get }
+  /// The height of what is below the last section (a table's footer view).
+  var contentFooterHeight: CGFloat { get }
+}
+
+extension ListGeometryHost {
+  /// Nothing above the first section.
+  var contentHeaderHeight: CGFloat { 0 }
+  /// Nothing below the last section.
+  var contentFooterHeight: CGFloat { 0 }
 }
 
 extension ListCore {
@@ -67,7 +80,7 @@ extension ListCore {
     if let layout { return layout }
     guard let sections else { return nil }
     let geometry = host as? any ListGeometryHost
-    var y: CGFloat = 0
+    var y: CGFloat = geometry?.contentHeaderHeight ?? 0
     var rows: [[(top: CGFloat, height: CGFloat)]] = []
     rows.reserveCapacity(sections.count)
     var sectionSpans: [(top: CGFloat, bottom: CGFloat)] = []
@@ -86,6 +99,7 @@ extension ListCore {
       y += geometry?.footerHeight(of: section) ?? 0
       sectionSpans.append((top, y))
     }
+    y += geometry?.contentFooterHeight ?? 0
     let computed = ListLayout(rows: rows, height: y, sections: sectionSpans)
     layout = computed
     (host as? StandInListView)?.contentDidChange(height: y)

@@ -49,6 +49,8 @@ extension UITableView {
 
 extension UITableView: ListGeometryHost {
   var defaultRowHeight: CGFloat { rowHeight }
+  var contentHeaderHeight: CGFloat { tableHeaderHeight }
+  var contentFooterHeight: CGFloat { tableFooterHeight }
 
   func headerHeight(of section: ShownSection) -> CGFloat {
     section.headerTitle == nil ? 0 : sectionHeaderHeight

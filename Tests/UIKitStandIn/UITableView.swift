@@ -24,10 +24,25 @@ open class UITableView: StandInListView {
   private var cellClasses: [String: AnyClass] = [:]
   /// Header and footer view classes, by reuse identifier.
   var headerFooterClasses: [String: AnyClass] = [:]
-  /// The view above the first section, at its frame's height.
-  open var tableHeaderView: UIView?
-  /// The view below the last section, at its frame's height.
-  open var tableFooterView: UIView?
+  /// The view above the first section, at its frame's height when it is
+  /// set (as UIKit reads it): the rows start below it.
+  open var tableHeaderView: UIView? {
+    didSet {
+      tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+      core.layout = nil
+    }
+  }
+  /// The view below the last section, at its frame's height when it is set
+  /// (as UIKit reads it): the content ends below it.
+  open var tableFooterView: UIView? {
+    didSet {
+      tableFooterHeight = tableFooterView?.frame.height ?? 0
+      core.layout = nil
+    }
+  }
+  /// The heights of the header and footer views, read when they were set.
+  var tableHeaderHeight: CGFloat = 0
+  var tableFooterHeight: CGFloat = 0
 
   /// Styles of tables.
   public enum Style: Int, Sendable {
