@@ -172,8 +172,11 @@ extension PagedDataSource {
   // MARK: Requests in flight
 
   /// Whether a request's answer is awaited: the first page, a refresh, a
-  /// next or an earlier page.
-  var isAwaitingAnswers: Bool { storage.phase.isLoading || hasPageInFlight }
+  /// next or an earlier page, in flight or taken and waiting for the
+  /// delivery under way to be applied.
+  var isAwaitingAnswers: Bool {
+    storage.phase.isLoading || hasPageInFlight || pageAnswersToApply > 0
+  }
 
   /// Leaves out of a request's answer the items deleted while it was in
   /// flight.

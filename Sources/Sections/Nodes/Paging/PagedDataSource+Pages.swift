@@ -143,10 +143,16 @@ extension PagedDataSource {
     self[edge: direction].inFlight = nil
     self[edge: direction].cancel = nil
     let generation = self.generation
+    // Until it is applied, the answer is still awaited: an edit made
+    // before then (asked for earlier in the same delivery) is one it must
+    // honour.
+    pageAnswersToApply += 1
     let apply = { [weak self] in
+      guard let self else { return }
+      self.pageAnswersToApply -= 1
       // Taken before any refresh or reset was asked for, the answer comes
       // first; this guards against a source started over another way.
-      guard let self, self.generation == generation else { return }
+      guard self.generation == generation else { return }
       // One change: the rows, the cursor and the paging state together.
       DeliveryWave.deliver { self.apply(result, at: direction) }
       DeliveryWave.afterDelivery { [weak self] in self?.runPageWaiters() }

@@ -114,6 +114,9 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   /// The identities deleted while a request was in flight: its answer
   /// leaves them out (see the edits). Emptied once no answer is awaited.
   var deletedWhileLoading: Set<Item.ID> = []
+  /// The answers to next and earlier pages taken and not yet applied (an
+  /// answer given during a delivery is applied after it).
+  var pageAnswersToApply = 0
 
   /// Creates an empty paged source whose pages come from a callback-style
   /// loader: `loadPage` starts the work for a ``PageRequest`` and answers
