@@ -45,14 +45,25 @@ import Testing
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @MainActor
   final class Refresh {
+    var hasStarted = false
     var hasReturned = false
     var task: Task<Void, Never>?
 
     init(_ model: DataSourceModel<String, Row>) {
       task = Task { @MainActor in
+        // `refresh()` reloads before it first suspends, so once this is
+        // seen from another task the reload has been made.
+        self.hasStarted = true
         await model.refresh()
         self.hasReturned = true
       }
+    }
+
+    /// Waits until the refresh has made its reload. A task waits its turn
+    /// on the main actor behind other tests' work, however many times the
+    /// caller yields, so a fixed number of yields is not enough.
+    func started() async {
+      while !hasStarted { await Task.yield() }
     }
 
     /// Lets other tasks run, then says whether the refresh has returned. A
@@ -151,6 +162,11 @@ import Testing
     let model = DataSourceModel(loader.leaf)
     let first = Refresh(model)
     let second = Refresh(model)
+    // Both reloads are made before the load is answered: a second refresh
+    // that started only after the answer would wait for a load of its own
+    // that nobody answers, and the test would hang.
+    await first.started()
+    await second.started()
     let token = await loader.restarted()
     #expect(await first.returnedAfterYielding() == false)
     #expect(await second.returnedAfterYielding() == false)
