@@ -6,7 +6,7 @@ import DataSourceGraphSections
 /// `@unchecked Sendable` because the compiler cannot see the round trip:
 /// the value is made on the node's actor, travels inside a task that never
 /// touches it, and is used again only on that actor, by
-/// ``NodeActor/perform(_:with:)``. Nothing else in the library may unwrap it.
+/// ``NodeActor``. Nothing else in the library may unwrap it.
 struct Confined<Value>: @unchecked Sendable {
   let value: Value
 

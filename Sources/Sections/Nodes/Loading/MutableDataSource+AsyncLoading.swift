@@ -14,8 +14,11 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   /// `async` load is cancelled (its fetch sees `Task.isCancelled`). The
   /// state becomes `ContentState.loading`, or `ContentState.refreshing`
   /// while the current content stays visible. `fetch` runs in a task of its
-  /// own, off the source's actor; its answer is applied back in the
-  /// caller's isolation, only if this load is still current:
+  /// own, isolated to the caller's actor, so it reads that actor's state (a
+  /// view controller's search text) without a box or an `await`; what it
+  /// awaits runs where that work lives (a network call, an actor of yours),
+  /// and the actor is free meanwhile. Its answer is applied only if this
+  /// load is still current:
   ///
   /// - a snapshot replaces the content through the diff (one minimal batch),
   ///   then the state becomes `ContentState.content` or
@@ -27,7 +30,15 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   ///
   /// Whatever an obsolete load's fetch returns or throws is ignored.
   /// Cancelling the calling task cancels the fetch. `fetch` is kept:
-  /// ``reload()`` runs it again on the source's actor.
+  /// ``reload()`` runs it again on the source's actor. A load's parameter (a
+  /// query, a filter) is what `fetch` reads: read when it runs, or captured
+  /// when the load starts (`[query]`) to keep it for later reloads.
+  ///
+  /// Building a snapshot costs O(*n*) for *n* items (each identity is
+  /// hashed once). For a list of many thousands, build it where the rest of
+  /// the fetch's work runs, in a function of your own that is not isolated
+  /// to the actor (`@concurrent` from Swift 6.2), so that only the diff's
+  /// result reaches the actor.
   ///
   /// A large snapshot (see ``backgroundDiffThreshold``) is diffed off the
   /// actor too, after the answer was accepted: the state stays loading (or
@@ -41,19 +52,21 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   ///
   /// - Parameters:
   ///   - isolation: The actor the source lives on; the caller's, by default.
-  ///   - fetch: Produces the new content; may run anywhere.
+  ///   - fetch: Produces the new content, on the caller's actor (without
+  ///     one, from nonisolated code, in a task of its own).
   /// - Returns: How the load ended.
   @discardableResult
   public func load(
     isolation: isolated (any Actor)? = #isolation,
-    _ fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
+    _ fetch: @escaping () async throws -> Snapshot<SectionID, Item>
   ) async -> ContentState.LoadOutcome {
     let home = NodeActor(isolation)
+    let fetch = Confined<(()) async throws -> Snapshot<SectionID, Item>> { _ in try await fetch() }
     _ = coordinator.install(
       restart: Self.asyncRestart(home: home, source: self, fetch: fetch), home: home)
     let ticket = beginLoad()
     guard coordinator.isCurrent(ticket) else { return .obsolete }
-    let task = Task { try await fetch() }
+    let task = Task { try await NodeActor.run(fetch, on: isolation) }
     coordinator.track(ticket) { task.cancel() }
     let result = await withTaskCancellationHandler {
       await task.result
@@ -121,19 +134,19 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   }
 
   /// What ``reload()`` runs for an `async` loader: the fetch in a task of
-  /// its own, then its answer applied back on the source's actor. Neither
-  /// task holds the source or its actor while the fetch runs, so a source
-  /// released meanwhile ends the load quietly (and its release cancels the
-  /// fetch). `nil` without an actor.
+  /// its own on the source's actor, then its answer applied there. Neither
+  /// task holds the source while the fetch runs, so a source released
+  /// meanwhile ends the load quietly (and its release cancels the fetch).
+  /// `nil` without an actor.
   private static func asyncRestart(
     home: NodeActor?,
     source: MutableDataSource,
-    fetch: @escaping @Sendable () async throws -> Snapshot<SectionID, Item>
+    fetch: Confined<(()) async throws -> Snapshot<SectionID, Item>>
   ) -> ((LoadingCoordinator.Ticket) -> Void)? {
     guard let home else { return nil }
     return { [weak source] ticket in
       guard let source, source.coordinator.isCurrent(ticket) else { return }
-      let task = Task { try await fetch() }
+      let task = Task { try await home.perform(fetch, with: ()) }
       source.coordinator.track(ticket) { task.cancel() }
       let finish = Confined {
         [weak source] (result: Result<Snapshot<SectionID, Item>, any Error>)

@@ -71,6 +71,18 @@ struct NodeActor: Sendable {
     return try await Self.invoke(work, with: argument, on: actor)
   }
 
+  /// Runs the `async` `work` on `actor`, the node's isolation (`nil`: the
+  /// node has none, and `work` runs nonisolated), in the calling task.
+  ///
+  /// `work` must have been made in that isolation: a load passes the
+  /// `isolation` it was called with, which holds the actor for the length
+  /// of the call, as its caller does.
+  static func run<Output: Sendable>(
+    _ work: Confined<(()) async throws -> Output>, on actor: isolated (any Actor)?
+  ) async throws -> Output {
+    try await work.value(())
+  }
+
   private static func invoke<Argument: Sendable, Output: Sendable>(
     _ work: Confined<(Argument) async throws -> Output>, with argument: Argument,
     on actor: isolated any Actor
