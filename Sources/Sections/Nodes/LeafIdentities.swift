@@ -76,6 +76,23 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
     return (section, shiftedSections.contains(section) ? nil : path.item)
   }
 
+  /// Whether the offsets the base recorded for the section `section` are
+  /// its items' positions: it is in the base, and no insert, delete or
+  /// move has shifted its items since.
+  func recordsOffsets(in section: SectionID) -> Bool {
+    base != nil && !shiftedSections.contains(section) && baseSectionIDs.contains(section)
+  }
+
+  /// The offset the base recorded for the item with identity `id`, if it
+  /// was in the section `section` then and has not left or moved since.
+  ///
+  /// - Complexity: Expected O(1).
+  func recordedOffset(of id: ItemID, in section: SectionID) -> Int? {
+    guard changes[id] == nil, let path = basePath(of: id), baseSectionIDs[path.section] == section
+    else { return nil }
+    return path.item
+  }
+
   /// The path the item with identity `id` had in the base, unless it has
   /// left since.
   private func basePath(of id: ItemID) -> ItemPath? {

@@ -1,14 +1,23 @@
 /// The positions of a section's items by identity, kept valid across the
-/// inserts and deletes made in the section since it was built: a look-up
-/// takes the position recorded and replays the shifts logged after it.
+/// inserts and deletes made in the section: a look-up takes the position
+/// recorded and replays the shifts logged after it.
 ///
 /// Every edit of the section logs one shift (an insert of *c* items at *i*
 /// moves the items at *i* and after by *c*; a delete at *i* moves those
 /// after it back by one); an item that arrives is recorded at its position
 /// with the log's length, so only the shifts logged after it apply to it.
-/// Once the log is longer than √*m* for *m* items, the table is dropped
-/// and built again on the next look-up, so a look-up stays short and the
-/// rebuilds cost O(√*m*) per edit, amortized.
+///
+/// No edit rebuilds the table. A table starts either complete (built from
+/// the items, in O(*m*) for *m* items) or empty, over the offsets the
+/// leaf's identity table recorded when it adopted its content (``init()``):
+/// then an item without an entry of its own is at its recorded offset,
+/// moved by every shift logged. Once the log is longer than *m* / 32 shifts,
+/// a *refresh* walks the section, 32 items per shift logged (``advance(count:id:)``),
+/// recording each item's position anew; when it reaches the end, every
+/// item has an entry that postdates the walk's start, and the log before
+/// it is dropped. So the log holds at most about *m* / 16 shifts, a
+/// look-up replays at most that many (integer additions, no hashing), and
+/// an edit costs O(32) hash writes per shift it logs.
 struct PositionTable<ID: Hashable> {
   /// An edit of the section: positions at `at` or after move by `by`.
   struct Shift {
@@ -16,43 +25,143 @@ struct PositionTable<ID: Hashable> {
     var by: Int
   }
 
-  /// Per identity: its position when recorded, and the length of the log
-  /// then.
-  private var entries: [ID: (position: Int, since: Int)]
+  /// A position, and the number (counted from the table's creation) of
+  /// the first shift logged after it was recorded.
+  private struct Entry {
+    var position: Int
+    var since: Int
+  }
+
+  /// The items refreshed per shift logged.
+  static var refreshesPerShift: Int { 32 }
+
+  private var entries: [ID: Entry] = [:]
+  /// The log, from shift number `logStart` on.
   private var shifts: [Shift] = []
+  private var logStart = 0
+  /// Whether every item has an entry; otherwise an item without one is at
+  /// the offset the leaf's identity table recorded, moved by the whole log
+  /// (which then starts at number 0).
+  private(set) var coversEveryItem: Bool
+  /// While a refresh walks the section: the next position it records, and
+  /// the number of the shift the walk started at.
+  private var walk: (next: Int, start: Int)?
+  /// The items the refresh records at the next ``advance(count:id:)``.
+  private var stepsOwed = 0
 
-  /// The table of `items`, in O(*m*).
-  init(_ ids: some Collection<ID>) {
-    entries = [:]
-    entries.reserveCapacity(ids.count)
-    for (i, id) in ids.enumerated() { entries[id] = (i, 0) }
-  }
+  /// The number of the next shift logged.
+  private var logEnd: Int { logStart + shifts.count }
 
-  /// Whether the log has grown past √*m* for a section of `count` items:
-  /// then building the table again is cheaper than replaying the log.
-  func isWorn(forCount count: Int) -> Bool {
-    shifts.count > max(32, Int(Double(count).squareRoot()))
-  }
-
-  /// The position of `id`, or `nil` if it is not in the section.
+  /// The table of `ids`, complete.
   ///
-  /// - Complexity: Expected O(1 + *e*) for *e* ≤ √*m* shifts logged.
-  func position(of id: ID) -> Int? {
-    guard let entry = entries[id] else { return nil }
-    var position = entry.position
-    for shift in shifts[entry.since...] where position >= shift.at { position += shift.by }
+  /// - Complexity: O(*m*) for *m* identities.
+  init(_ ids: some Collection<ID>) {
+    coversEveryItem = true
+    entries.reserveCapacity(ids.count + ids.count / 2)
+    for (i, id) in ids.enumerated() { entries[id] = Entry(position: i, since: 0) }
+  }
+
+  /// An empty table over the offsets the identity table recorded for the
+  /// section, which are its items' positions now.
+  ///
+  /// - Complexity: O(1).
+  init() { coversEveryItem = false }
+
+  /// The position of `id`, or `nil` if it is not in the section;
+  /// `recordedOffset` gives the offset the identity table recorded for an
+  /// item that has no entry here (asked only while ``coversEveryItem`` is
+  /// false).
+  ///
+  /// - Complexity: Expected O(1 + *e*) for the *e* ≤ *m* / 16 shifts logged
+  ///   since the position was recorded.
+  func position(of id: ID, recordedOffset: () -> Int?) -> Int? {
+    if let entry = entries[id] { return replay(entry.position, from: entry.since) }
+    guard !coversEveryItem, let offset = recordedOffset() else { return nil }
+    return replay(offset, from: 0)
+  }
+
+  private func replay(_ recorded: Int, from since: Int) -> Int {
+    var position = recorded
+    for shift in shifts[(since - logStart)...] where position >= shift.at {
+      position += shift.by
+    }
     return position
   }
 
   /// Records that `ids` were inserted at `index`, one after another.
   mutating func insert(_ ids: some Collection<ID>, at index: Int) {
-    shifts.append(Shift(at: index, by: ids.count))
-    for (offset, id) in ids.enumerated() { entries[id] = (index + offset, shifts.count) }
+    log(Shift(at: index, by: ids.count))
+    for (offset, id) in ids.enumerated() { entries[id] = Entry(position: index + offset, since: logEnd) }
   }
 
   /// Records that `id`, at `index`, was removed.
   mutating func remove(_ id: ID, at index: Int) {
     entries[id] = nil
-    shifts.append(Shift(at: index + 1, by: -1))
+    log(Shift(at: index + 1, by: -1))
+  }
+
+  private mutating func log(_ shift: Shift) {
+    shifts.append(shift)
+    stepsOwed += Self.refreshesPerShift
+    // The walk's next position is a position too: it follows its item.
+    if let walk, walk.next >= shift.at { self.walk = (walk.next + shift.by, walk.start) }
+  }
+
+  /// Whether ``advance(count:id:)`` has work to do: a refresh under way, or
+  /// a log long enough to start one.
+  func needsRefresh(count: Int) -> Bool {
+    walk != nil || shifts.count > max(32, count / Self.refreshesPerShift)
+  }
+
+  /// Goes on with the refresh (starting one when the log has grown past
+  /// *m* / 32 shifts), now that the edits logged have been made: records
+  /// anew 32 items of the section per shift logged since the last call.
+  /// `count` is the number of items and `id` reads their identities. A
+  /// refresh that reaches the end drops the log before it.
+  ///
+  /// - Complexity: O(32 *k*) for *k* shifts logged since the last call.
+  mutating func advance(count: Int, id: (Int) -> ID) {
+    let steps = stepsOwed
+    stepsOwed = 0
+    guard needsRefresh(count: count) else { return }
+    refresh(steps: steps, count: count, id: id)
+  }
+
+  /// Ends the refresh under way, or walks the whole section if the table
+  /// does not cover every item: what the leaf does before its identity
+  /// table forgets the offsets it recorded.
+  ///
+  /// - Complexity: O(*m*).
+  mutating func cover(count: Int, id: (Int) -> ID) {
+    guard !coversEveryItem || walk != nil else { return }
+    refresh(steps: count, count: count, id: id)
+  }
+
+  private mutating func refresh(steps: Int, count: Int, id: (Int) -> ID) {
+    if walk == nil, !coversEveryItem {
+      // Room for every item now, while the entries are the few that
+      // arrived: growing as the walk goes would file them all again.
+      entries.reserveCapacity(count + count / 2)
+    }
+    var (next, start) = walk ?? (0, logEnd)
+    let end = min(count, next + steps)
+    while next < end {
+      entries[id(next)] = Entry(position: next, since: logEnd)
+      next += 1
+    }
+    guard next >= count else {
+      walk = (next, start)
+      return
+    }
+    walk = nil
+    coversEveryItem = true
+    shifts.removeFirst(start - logStart)
+    logStart = start
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      // Once per refresh, every m / 32 shifts: O(32) per shift.
+      precondition(entries.count == count, "a refresh left \(entries.count) entries for \(count) items")
+      precondition(
+        entries.values.allSatisfy { $0.since >= logStart }, "a refresh left an entry older than the log")
+    #endif
   }
 }

@@ -65,10 +65,15 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// The section of every item, and its position while no edit has
   /// shifted its section: O(1) to keep up to date on any edit.
   private var identities = LeafIdentities<SectionID, Item.ID>()
-  /// Item positions per section whose items an edit has shifted, built
-  /// when first asked for and kept valid by the item edits (see
-  /// `PositionTable`); dropped when a replace changes the section.
+  /// Item positions per section whose items an edit has shifted: started
+  /// by the first item edit after the content was adopted (over the
+  /// identity table's offsets, at no cost), or built when first asked for
+  /// after a change that left no offsets; kept valid by the item edits
+  /// (see `PositionTable`); dropped when a replace changes the section.
   private var positions: [SectionID: PositionTable<Item.ID>] = [:]
+  /// The sections whose position tables logged shifts since the last
+  /// commit, which then goes on with their refreshes.
+  private var positionsLogged: [SectionID] = []
   var cachedSnapshot: Snapshot<SectionID, Item>?
   private let observers = ObserverList<Event>()
 
@@ -174,21 +179,25 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// - Complexity: Expected O(1) in a section no insert, delete or move
   ///   has changed since the source's content was last replaced or reset.
-  ///   Otherwise expected O(1 + *e*), where *e* ≤ √*m* is the number of
-  ///   item inserts, deletes and moves made in the item's section since its
-  ///   position table was built, and *m* that section's length. The table
-  ///   is built, in O(*m*), on the first look-up in the section after such
-  ///   an edit, and once *e* passes √*m* (O(√*m*) per edit, amortized).
+  ///   Otherwise expected O(1 + *e*), where *e* ≤ *m* / 16 is the number of
+  ///   item inserts, deletes and moves the section's position table has
+  ///   logged, and *m* that section's length: integer additions, no
+  ///   hashing. Item edits keep the table short, each at a bounded cost
+  ///   (see `PositionTable`); only after a replace or a change of whole
+  ///   sections is it built, in O(*m*), on the first look-up in the
+  ///   section.
   public func itemPath(for id: Item.ID) -> ItemPath? {
     guard let (sectionID, offset) = identities.place(of: id),
       let section = sectionIndices[sectionID]
     else { return nil }
     if let offset { return ItemPath(section: section, item: offset) }
-    let items = sections[section].items
-    if positions[sectionID]?.isWorn(forCount: items.count) ?? true {
-      positions[sectionID] = PositionTable(items.lazy.map { $0.id })
+    if positions[sectionID] == nil {
+      positions[sectionID] = PositionTable(sections[section].items.lazy.map { $0.id })
     }
-    return positions[sectionID]?.position(of: id).map { ItemPath(section: section, item: $0) }
+    let position = positions[sectionID]?.position(of: id) {
+      identities.recordedOffset(of: id, in: sectionID)
+    }
+    return position.map { ItemPath(section: section, item: $0) }
   }
 
   /// The content as a value.
@@ -288,6 +297,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     rebuildSectionIndices()
     identities = LeafIdentities(snapshot, table: table)
     positions.removeAll()
+    positionsLogged.removeAll()
     // Marks ask the diff that takes the snapshot in for updates; the
     // content kept has none (`Snapshot.markedItemIDs`).
     cachedSnapshot = snapshot.unmarked
@@ -375,15 +385,52 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// Keeps the position table of the section with `id` valid after `ids`
   /// were inserted at `index`.
   func recordInsert(_ ids: some Collection<Item.ID>, at index: Int, inSection id: SectionID) {
+    if positions[id] == nil {
+      if identities.recordsOffsets(in: id) {
+        positions[id] = PositionTable()
+      } else if let section = sectionIndices[id], sections[section].items.count == ids.count {
+        positions[id] = PositionTable([])  // the section was empty
+      }
+    }
     positions[id]?.insert(ids, at: index)
     identities.shift(id)
+    positionsLogged.append(id)
   }
 
   /// Keeps the position table of the section with `id` valid after the
   /// item with `itemID` was removed from `index`.
   func recordRemoval(_ itemID: Item.ID, at index: Int, inSection id: SectionID) {
+    if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
     positions[id]?.remove(itemID, at: index)
     identities.shift(id)
+    positionsLogged.append(id)
+  }
+
+  /// Goes on with the refreshes of the position tables that logged shifts
+  /// since the last commit (see `PositionTable.advance(count:id:)`).
+  ///
+  /// - Complexity: O(32 *k*) for the *k* shifts they logged.
+  private func advancePositions() {
+    guard !positionsLogged.isEmpty else { return }
+    for id in positionsLogged where positions[id] != nil {
+      guard let section = sectionIndices[id] else { continue }
+      let items = sections[section].items
+      positions[id]?.advance(count: items.count) { items[$0].id }
+    }
+    positionsLogged.removeAll(keepingCapacity: true)
+  }
+
+  /// Builds the identity table again from the sections, once every
+  /// position table no longer needs the offsets the old one recorded.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  private func rebuildIdentities() {
+    for (id, table) in positions where !table.coversEveryItem {
+      guard let section = sectionIndices[id] else { continue }
+      let items = sections[section].items
+      positions[id]?.cover(count: items.count) { items[$0].id }
+    }
+    identities = LeafIdentities(sections)
   }
 
   /// Registers `item` as living in `section`; false if its identity is taken.
@@ -402,7 +449,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     guard !batch.isEmpty else { return }
     // Once the edits since the last snapshot adopted outnumber the items,
     // the identity table is built again from the sections.
-    if identities.isWorn { identities = LeafIdentities(sections) }
+    advancePositions()
+    if identities.isWorn { rebuildIdentities() }
     contentVersion &+= 1
     let old = contentState
     contentState = ContentState(phase: phase, hasContent: hasContent)

@@ -99,6 +99,71 @@ import Testing
     }
   }
 
+  /// A long section of an adopted snapshot, edited thousands of times
+  /// (inserts, deletes and moves, each followed by look-ups, as a chat's
+  /// "insert a message, then mark it sent"): its position table starts over
+  /// the snapshot's offsets, refreshes itself as the log grows (many
+  /// refreshes of a 1,200-item section), and lives through a rebuild of the
+  /// leaf's identity table; every look-up equals the model's.
+  @Test(.namesTheSeed)
+  func lookUpsInALongSectionStayRightThroughItsRefreshes() async {
+    await forEachSeed(1...6, lookUpsInALongSectionStayRightThroughItsRefreshes(seed:))
+  }
+
+  func lookUpsInALongSectionStayRightThroughItsRefreshes(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var nextID = 1_200
+    let source = MutableDataSource<Int, Row>()
+    source.replace(
+      with: Snapshot(sections: [
+        RowSection(id: 0, items: (0..<1_200).map { Row(id: $0) }),
+        RowSection(id: 1, items: []),
+      ]))
+    var model = source.sections.map { $0.items.map(\.id) }
+    func check(_ id: Int, _ step: Int) {
+      let expected = model.indices.lazy.compactMap { s in
+        model[s].firstIndex(of: id).map { ItemPath(section: s, item: $0) }
+      }.first
+      #expect(source.itemPath(for: id) == expected, "seed \(seed) step \(step) id \(id)")
+    }
+    for step in 0..<3_000 {
+      let s = rng.int(0..<10) < 9 ? 0 : 1
+      let count = model[s].count
+      switch rng.int(0..<4) {
+      case 0:
+        let at = rng.int(0...count)
+        source.insert([Row(id: nextID)], at: ItemPath(section: s, item: at))
+        model[s].insert(nextID, at: at)
+        var sent = Row(id: nextID)
+        sent.revision = 1
+        source.update(sent)  // found right after its insert
+        nextID += 1
+      case 1 where count > 0:
+        let at = rng.int(0..<count)
+        source.deleteItems(at: [ItemPath(section: s, item: at)])
+        model[s].remove(at: at)
+      case 2 where count > 0:
+        let t = rng.int(0..<3) == 0 ? 1 - s : s
+        let from = rng.int(0..<count)
+        let id = model[s].remove(at: from)
+        let to = rng.int(0...model[t].count)
+        model[t].insert(id, at: to)
+        source.moveItem(from: ItemPath(section: s, item: from), to: ItemPath(section: t, item: to))
+      default:
+        break
+      }
+      for _ in 0..<3 { check(rng.int(0..<nextID), step) }
+      if step % 40 == 0 {
+        let paths = Self.modelPaths(source)
+        for id in 0..<nextID {
+          #expect(source.itemPath(for: id) == paths[id], "seed \(seed) step \(step) id \(id)")
+        }
+      }
+    }
+    #expect(source.sections.map { $0.items.map(\.id) } == model, "seed \(seed)")
+    for id in 0..<nextID { check(id, 3_000) }
+  }
+
   /// Once the edits since the last snapshot adopted outnumber the items,
   /// the leaf builds its identity table again from its sections: removing
   /// most of a large leaf item by item, then adding new items, keeps every
