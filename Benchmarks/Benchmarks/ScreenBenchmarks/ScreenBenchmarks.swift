@@ -280,6 +280,7 @@ func register<T: AnyObject>(
 }
 
 let benchmarks: @Sendable () -> Void = {
+  registerMixedEdits()
   for shape in Shape.allCases {
     for reader in Reader.allCases {
       for edit in Edit.allCases {

@@ -97,17 +97,31 @@ where Item.ID: Sendable {
     case reload(taken: UInt64)
   }
 
-  /// Takes the lock if the subscription is open, and returns `nil`;
-  /// otherwise returns, without the lock, what the node's side does:
-  /// ``Offer/unsubscribe`` once the consumer has gone, else ``Offer/done``.
-  private func lockIfOpen() -> Offer? {
-    mutex.lock()
-    guard status == .open else {
-      let offer = status == .cancelled ? Offer.unsubscribe : .done
-      mutex.unlock()
-      return offer
+  /// What the node's side does once the subscription is closed:
+  /// ``Offer/unsubscribe`` once the consumer has gone, else ``Offer/done``;
+  /// `nil` while it is open. Read with the lock held.
+  private var closedOffer: Offer? {
+    switch status {
+    case .open: nil
+    case .ended: .done
+    case .cancelled: .unsubscribe
     }
-    return nil
+  }
+
+  /// A decision made with the lock held: what the node's side does, and
+  /// the consumer to resume (with the event, or `nil` for the end) once
+  /// the lock is released.
+  private struct Decision {
+    var offer: Offer
+    var wake: (waiter: CheckedContinuation<Event?, Never>, event: Event?)?
+  }
+
+  /// Runs `decide` with the lock held, then resumes the consumer it names,
+  /// without the lock (a continuation is never resumed under it).
+  private func deciding(_ decide: () -> Decision) -> Offer {
+    let decision = withLock(decide)
+    if let wake = decision.wake { wake.waiter.resume(returning: wake.event) }
+    return decision.offer
   }
 
   /// Hands `event` to the waiting consumer, or buffers it when that needs
@@ -116,22 +130,28 @@ where Item.ID: Sendable {
   ///
   /// - Complexity: O(1).
   func offer(_ event: Event) -> Offer {
-    if let closed = lockIfOpen() { return closed }
-    if let waiter {
-      // Waiting means nothing is pending: the event is the next one.
-      self.waiter = nil
-      var event = event
-      if case .stateChanged(_, let new) = event {
-        // From the state the consumer saw (the same state as the node's
-        // old one, if a round trip was dropped).
-        event = .stateChanged(old: lastState, new: new)
-        lastState = new
+    deciding {
+      if let closed = closedOffer { return Decision(offer: closed) }
+      if let waiter {
+        // Waiting means nothing is pending: the event is the next one.
+        self.waiter = nil
+        var event = event
+        if case .stateChanged(_, let new) = event {
+          // From the state the consumer saw (the same state as the node's
+          // old one, if a round trip was dropped).
+          event = .stateChanged(old: lastState, new: new)
+          lastState = new
+        }
+        return Decision(offer: .done, wake: (waiter, event))
       }
-      mutex.unlock()
-      waiter.resume(returning: event)
-      return .done
+      return Decision(offer: buffer(event))
     }
-    defer { mutex.unlock() }
+  }
+
+  /// Buffers `event`, which no consumer waits for, when that needs no
+  /// reading of the node; otherwise returns what the node's side does.
+  /// Called with the lock held.
+  private func buffer(_ event: Event) -> Offer {
     switch event {
     case .stateChanged(_, let new):
       state = new
@@ -192,37 +212,32 @@ where Item.ID: Sendable {
     _ merged: Change?, counts: [Int]?, alone: ChangeBatch<SectionID, Item>, countsAfter: [Int],
     taken: UInt64
   ) -> Offer {
-    if let closed = lockIfOpen() { return closed }
-    if let waiter {
-      // The consumer took the pending change and the pending state, and
-      // waits: the batch is the next event.
-      self.waiter = nil
-      mutex.unlock()
-      waiter.resume(returning: .changed(.batch(alone)))
-      return .done
+    deciding {
+      if let closed = closedOffer { return Decision(offer: closed) }
+      if let waiter {
+        // The consumer took the pending change and the pending state, and
+        // waits: the batch is the next event.
+        self.waiter = nil
+        return Decision(offer: .done, wake: (waiter, .changed(.batch(alone))))
+      }
+      if takenChanges == taken {
+        keep(merged, counts: counts)
+      } else {
+        keep(.batch(alone), counts: countsAfter)
+      }
+      return Decision(offer: .done)
     }
-    defer { mutex.unlock() }
-    if takenChanges == taken {
-      keep(merged, counts: counts)
-    } else {
-      keep(.batch(alone), counts: countsAfter)
-    }
-    return .done
   }
 
   /// Ends the sequence once what is pending has been taken: the node is
   /// gone.
   func end() {
-    mutex.lock()
-    guard status == .open else {
-      mutex.unlock()
-      return
+    _ = deciding {
+      guard status == .open else { return Decision(offer: .done) }
+      status = .ended
+      defer { waiter = nil }
+      return Decision(offer: .done, wake: waiter.map { ($0, nil) })
     }
-    status = .ended
-    let waiter = self.waiter
-    self.waiter = nil
-    mutex.unlock()
-    waiter?.resume(returning: nil)
   }
 
   // MARK: The consumer's side
@@ -238,15 +253,14 @@ where Item.ID: Sendable {
   /// Stops everything: drops what is pending, and ends the wait of the
   /// consumer. The node's side unsubscribes at its next event.
   func cancel() {
-    mutex.lock()
-    status = .cancelled
-    keep(nil, counts: nil)
-    ready.removeAll()
-    state = nil
-    let waiter = self.waiter
-    self.waiter = nil
-    mutex.unlock()
-    waiter?.resume(returning: nil)
+    _ = deciding {
+      status = .cancelled
+      keep(nil, counts: nil)
+      ready.removeAll()
+      state = nil
+      defer { waiter = nil }
+      return Decision(offer: .done, wake: waiter.map { ($0, nil) })
+    }
   }
 
   /// What the consumer gets now.
