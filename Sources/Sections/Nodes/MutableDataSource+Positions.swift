@@ -91,7 +91,9 @@ struct PositionTable<ID: Hashable> {
   /// Records that `ids` were inserted at `index`, one after another.
   mutating func insert(_ ids: some Collection<ID>, at index: Int) {
     log(Shift(at: index, by: ids.count))
-    for (offset, id) in ids.enumerated() { entries[id] = Entry(position: index + offset, since: logEnd) }
+    for (offset, id) in ids.enumerated() {
+      entries[id] = Entry(position: index + offset, since: logEnd)
+    }
   }
 
   /// Records that `id`, at `index`, was removed.
@@ -159,9 +161,11 @@ struct PositionTable<ID: Hashable> {
     logStart = start
     #if DATASOURCEGRAPH_INTERNAL_CHECKS
       // Once per refresh, every m / 32 shifts: O(32) per shift.
-      precondition(entries.count == count, "a refresh left \(entries.count) entries for \(count) items")
       precondition(
-        entries.values.allSatisfy { $0.since >= logStart }, "a refresh left an entry older than the log")
+        entries.count == count, "a refresh left \(entries.count) entries for \(count) items")
+      precondition(
+        entries.values.allSatisfy { $0.since >= logStart },
+        "a refresh left an entry older than the log")
     #endif
   }
 }
