@@ -122,9 +122,10 @@ struct Row: Identifiable, Equatable, Sendable {
   }
   func run(_ edit: String) {
     let leaf = leaves[Int(g.next() % 10)]
+    let count = leaf.numberOfItems(inSection: 0)
     switch edit {
     case "title", "sorted":
-      let i = Int(g.next() % UInt64(leaf.numberOfItems(inSection: 0))) & ~1
+      let i = Int(g.next() % UInt64(count)) & ~1
       var row = leaf.item(at: ItemPath(section: 0, item: i))
       if edit == "title" {
         revision += 1
@@ -133,13 +134,112 @@ struct Row: Identifiable, Equatable, Sendable {
         row.rank = Int(g.next() % 1_000_000)
       }
       leaf.update(row)
+    case "move":
+      let from = ItemPath(section: 0, item: Int(g.next() % UInt64(count)))
+      leaf.moveItem(from: from, to: ItemPath(section: 0, item: Int(g.next() % UInt64(count))))
+    case "chat":
+      // A message arrives, then is marked sent (an update by identity
+      // right after an insert in the same section), then goes away.
+      let path = ItemPath(section: 0, item: Int(g.next() % UInt64(count)))
+      nextID -= 2
+      var row = Row(id: nextID, title: "sending", rank: Int(g.next() % 1_000_000))
+      leaf.insert([row], at: path)
+      row.title = "sent"
+      leaf.update(row)
+      leaf.deleteItems(withIDs: [row.id])
+    case "page":
+      // 50 rows at the end, as a page brings them, then taken away.
+      let rows = (0..<50).map { _ in
+        nextID -= 2
+        return Row(id: nextID, title: "page", rank: Int(g.next() % 1_000_000))
+      }
+      leaf.append(rows, toSection: 0)
+      leaf.deleteItems(at: (count..<count + 50).map { ItemPath(section: 0, item: $0) })
+    case "replace":
+      // 1% of the leaf's rows get a new title, given as a whole snapshot.
+      revision += 1
+      var items = leaf.snapshot.sections[0].items.map { $0 }
+      for _ in 0..<count / 100 {
+        items[Int(g.next() % UInt64(count))].title = "replaced \(revision)"
+      }
+      leaf.replace(with: Snapshot(id: 0, items: items))
     default:
-      let path = ItemPath(section: 0, item: Int(g.next() % 100_000))
+      let path = ItemPath(section: 0, item: Int(g.next() % UInt64(count)))
       nextID -= 2
       leaf.insert([Row(id: nextID, title: "new", rank: Int(g.next() % 1_000_000))], at: path)
       leaf.deleteItems(at: [path])
     }
   }
+}
+/// Propagation: `leafCount` leaves of 1,000 rows -> composite -> sort, one
+/// observer; an edit is a row inserted into one leaf and deleted again.
+@MainActor final class Propagation {
+  let leaves: [MutableDataSource<Int, Row>]
+  let root: SortedDataSource<CompositeSectionID, Row>
+  var obs: ObservationToken?
+  var received = 0
+  var g = SplitMix64(state: 5)
+  var nextID = 0
+  init(leafCount: Int) {
+    var g = SplitMix64(state: 7)
+    leaves = (0..<leafCount).map { leaf in
+      MutableDataSource(
+        snapshot: Snapshot(
+          id: 0,
+          items: (0..<1_000).map { i in
+            Row(id: leaf * 1_000 + i, title: "", rank: Int(g.next() % 1_000_000))
+          }))
+    }
+    root = CompositeDataSource(leaves.map { $0 as any DataSource<Int, Row> }).sorted(by: byRank)
+    obs = root.observe { [unowned self] _ in received += 1 }
+  }
+  func run() {
+    let leaf = leaves[Int(g.next() % UInt64(leaves.count))]
+    let path = ItemPath(section: 0, item: Int(g.next() % 1_000))
+    nextID -= 1
+    leaf.insert([Row(id: nextID, title: "new", rank: Int(g.next() % 1_000_000))], at: path)
+    leaf.deleteItems(at: [path])
+  }
+}
+/// Scenario S of the benchmarks, drawn again here: 100 sections of 1,000
+/// rows; 5% of them move to another section, 3% are deleted, 3% new ones
+/// come, two sections move. The count is its diff and its UIKit plan.
+func scenarioS() -> (old: Snapshot<Int, Row>, new: Snapshot<Int, Row>) {
+  var g = SplitMix64(state: 42)
+  func below(_ bound: Int) -> Int { Int(g.next() % UInt64(bound)) }
+  let old = (0..<100).map { s in
+    SnapshotSection(id: s, items: (0..<1_000).map { Row(id: s * 1_000 + $0, title: "", rank: 0) })
+  }
+  var sections = old.map { Array($0.items) }
+  var touched = Set<Int>()
+  func takeUntouched() -> (section: Int, row: Row)? {
+    let s = below(100)
+    guard !sections[s].isEmpty else { return nil }
+    let i = below(sections[s].count)
+    guard touched.insert(sections[s][i].id).inserted else { return nil }
+    return (s, sections[s].remove(at: i))
+  }
+  var moves = 0
+  while moves < 5_000 {
+    guard let (s, row) = takeUntouched() else { continue }
+    let t = (s + 1 + below(99)) % 100
+    sections[t].insert(row, at: below(sections[t].count + 1))
+    moves += 1
+  }
+  var deletes = 0
+  while deletes < 3_000 {
+    if takeUntouched() != nil { deletes += 1 }
+  }
+  for n in 0..<3_000 {
+    let s = below(100)
+    sections[s].insert(Row(id: 100_000 + n, title: "", rank: 0), at: below(sections[s].count + 1))
+  }
+  var new = zip(old, sections).map { SnapshotSection(id: $0.id, items: $1) }
+  for _ in 0..<2 {
+    let section = new.remove(at: below(100))
+    new.insert(section, at: below(100))
+  }
+  return (Snapshot(sections: old), Snapshot(sections: new))
 }
 /// The rows of the cold start: 10 leaves of 100k, ranks in random order.
 func coldRows() -> [[Row]] {
@@ -176,6 +276,13 @@ func coldRows() -> [[Row]] {
 @inline(never) @MainActor func measuredScreen(_ s: Screen, _ n: Int, _ edit: String) {
   for _ in 0..<n { s.run(edit) }
 }
+@inline(never) @MainActor func measuredPropagation(_ p: Propagation, _ n: Int) {
+  for _ in 0..<n { p.run() }
+}
+@inline(never) func measuredScenarioS(_ old: Snapshot<Int, Row>, _ new: Snapshot<Int, Row>) -> Int {
+  let batch = new.difference(from: old)
+  return (try? batch.uikitPlan(from: old, to: new))?.steps.count ?? -1
+}
 
 let args = CommandLine.arguments
 let n = Int(args[2]) ?? 100
@@ -193,6 +300,13 @@ MainActor.assumeIsolated {
     let s = Storm(composed: true)
     s.storm(1)
     measuredStorm(s, n, 10)
+  case "propagate-100", "propagate-1000":
+    let p = Propagation(leafCount: args[1] == "propagate-100" ? 100 : 1_000)
+    p.run()
+    measuredPropagation(p, n)
+  case "diff-S":
+    let (old, new) = scenarioS()
+    for _ in 0..<n { _ = measuredScenarioS(old, new) }
   case "cold-graph", "cold-naive":
     let rows = coldRows()
     for _ in 0..<n { _ = measuredCold(rows, graph: args[1] == "cold-graph") }
