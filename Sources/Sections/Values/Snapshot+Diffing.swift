@@ -64,109 +64,106 @@ extension Snapshot where Item: Equatable {
     // Sections that share storage with their old selves are diffed too
     // when they hold a mark.
     let marked = sectionsHoldingMarkedItems()
-    var newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
-    var oldIndexOfNew = [Int](repeating: -1, count: numberOfSections)
-    // The sections on both sides whose items may differ, in new order.
-    var changed: [Int] = []
-    for (t, section) in sections.enumerated() {
-      if let s = old.sectionIndex(for: section.id) {
-        newIndexOfOld[s] = t
-        oldIndexOfNew[t] = s
-        if !section.items.sharesStorage(with: old.sections[s].items)
-          || (!marked.isEmpty && marked[t])
-        {
-          changed.append(t)
-        }
-      } else {
-        batch.sectionInserts.append(.init(index: t, section: section))
-      }
+    let pairing = _DiffPairing(self, old, marked: marked, inserts: &batch.sectionInserts)
+    for s in old.sections.indices where pairing.newIndexOfOld[s] < 0 {
+      batch.sectionDeletes.append(s)
     }
-    for s in old.sections.indices where newIndexOfOld[s] < 0 { batch.sectionDeletes.append(s) }
     // Identity look-ups in the old snapshot: its own table when it is
     // built, else one of the changed sections only. No item of a changed
     // section is in a skipped one, so both give the same answers here.
     let oldPaths =
-      old.index.builtTable ?? Self.paths(of: old.sections, at: changed.map { oldIndexOfNew[$0] })
-    // The old items of the changed sections that a new item claims (it
-    // stays or moves); the others are deletes: gone, or gone to an
-    // inserted section, which carries them. No hashing of the new side.
-    var claimedStart = [Int](repeating: 0, count: old.numberOfSections)
-    var claimedCount = 0
-    for t in changed {
-      claimedStart[oldIndexOfNew[t]] = claimedCount
-      claimedCount += old.sections[oldIndexOfNew[t]].items.count
+      old.index.builtTable
+      ?? Self.paths(of: old.sections, at: pairing.changed.map { pairing.oldIndexOfNew[$0] })
+    var claimed = _ClaimedItems(of: old, in: pairing)
+    var staying = _StayingItems()
+    for t in pairing.changed {
+      appendItemChanges(
+        ofSection: t, from: old, pairing: pairing, oldPaths: oldPaths, marked: marked,
+        claimed: &claimed, staying: &staying, into: &batch)
     }
-    var claimed = [Bool](repeating: false, count: claimedCount)
-
-    var stayingOld: [Int] = []
-    var stayingNew: [Int] = []
-    var updated: [Int] = []
-    for t in changed {
-      let s = oldIndexOfNew[t]
-      stayingOld.removeAll(keepingCapacity: true)
-      stayingNew.removeAll(keepingCapacity: true)
-      updated.removeAll(keepingCapacity: true)
-      let oldItems = old.sections[s].items
-      // The old item expected next where the section is unchanged: when
-      // its identity is the new item's, that is the new item's old path
-      // (identities are unique), found without hashing. Only the items
-      // around a change are looked up in the table.
-      var next = 0
-      for (j, item) in sections[t].items.enumerated() {
-        let to = ItemPath(section: t, item: j)
-        let from: ItemPath
-        if next < oldItems.count && oldItems[next].id == item.id {
-          from = ItemPath(section: s, item: next)
-          next += 1
-        } else {
-          guard let found = oldPaths[item.id], newIndexOfOld[found.section] >= 0 else {
-            batch.itemInserts.append(.init(path: to, item: item))
-            continue
-          }
-          from = found
-          if found.section == s && found.item >= next { next = found.item + 1 }
-        }
-        claimed[claimedStart[from.section] + from.item] = true
-        let isUpdated =
-          old.item(at: from) != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
-        if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
-        if from.section == s {
-          stayingOld.append(from.item)
-          stayingNew.append(j)
-          updated.append(isUpdated ? 1 : 0)
-        } else {
-          batch.itemMoves.append(.init(from: from, to: to))
-        }
-      }
-      // Items that stay in the section keep their place along a longest
-      // increasing run of old positions, updated ones first; the rest move
-      // within the section.
-      for k in indicesOffLongestRun(stayingOld, weights: updated) {
-        batch.itemMoves.append(
-          .init(
-            from: ItemPath(section: s, item: stayingOld[k]),
-            to: ItemPath(section: t, item: stayingNew[k])))
-      }
-    }
-
-    for t in changed {
-      let s = oldIndexOfNew[t]
-      let start = claimedStart[s]
-      for i in old.sections[s].items.indices where !claimed[start + i] {
+    for t in pairing.changed {
+      let s = pairing.oldIndexOfNew[t]
+      for i in old.sections[s].items.indices where !claimed.isClaimed(ItemPath(section: s, item: i))
+      {
         batch.itemDeletes.append(ItemPath(section: s, item: i))
       }
     }
+    appendSectionChanges(from: old, pairing: pairing, into: &batch)
+    batch.sort()
+    return batch
+  }
 
-    // Sections present on both sides keep their place along a longest
-    // increasing run of old positions, preferring the busy ones.
+  /// Appends the inserts, updates and moves of the items of the new section
+  /// `t`, paired with an old section, and claims the old items it keeps.
+  ///
+  /// - Complexity: Expected O(*m* + *k* log *k*) for *m* items in the
+  ///   section, *k* of which stay in it.
+  @inlinable
+  func appendItemChanges(
+    ofSection t: Int, from old: Self, pairing: _DiffPairing, oldPaths: _ItemTable<Item.ID>,
+    marked: [Bool], claimed: inout _ClaimedItems, staying: inout _StayingItems,
+    into batch: inout ChangeBatch<SectionID, Item>
+  ) {
+    let s = pairing.oldIndexOfNew[t]
+    staying.removeAll()
+    let oldItems = old.sections[s].items
+    // The old item expected next where the section is unchanged: when
+    // its identity is the new item's, that is the new item's old path
+    // (identities are unique), found without hashing. Only the items
+    // around a change are looked up in the table.
+    var next = 0
+    for (j, item) in sections[t].items.enumerated() {
+      let to = ItemPath(section: t, item: j)
+      let from: ItemPath
+      if next < oldItems.count && oldItems[next].id == item.id {
+        from = ItemPath(section: s, item: next)
+        next += 1
+      } else {
+        guard let found = oldPaths[item.id], pairing.newIndexOfOld[found.section] >= 0 else {
+          batch.itemInserts.append(.init(path: to, item: item))
+          continue
+        }
+        from = found
+        if found.section == s && found.item >= next { next = found.item + 1 }
+      }
+      claimed.claim(from)
+      let isUpdated =
+        old.item(at: from) != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
+      if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
+      if from.section == s {
+        staying.append(old: from.item, new: j, isUpdated: isUpdated)
+      } else {
+        batch.itemMoves.append(.init(from: from, to: to))
+      }
+    }
+    // Items that stay in the section keep their place along a longest
+    // increasing run of old positions, updated ones first; the rest move
+    // within the section.
+    for k in indicesOffLongestRun(staying.old, weights: staying.updated) {
+      batch.itemMoves.append(
+        .init(
+          from: ItemPath(section: s, item: staying.old[k]),
+          to: ItemPath(section: t, item: staying.new[k])))
+    }
+  }
+
+  /// Appends the updates of the sections present on both sides, and their
+  /// moves: they keep their place along a longest increasing run of old
+  /// positions, preferring the busy ones.
+  ///
+  /// - Complexity: O(*s* log *s*) for *s* sections.
+  @inlinable
+  func appendSectionChanges(
+    from old: Self, pairing: _DiffPairing, into batch: inout ChangeBatch<SectionID, Item>
+  ) {
     var commonOld: [Int] = []
     var commonNew: [Int] = []
-    for t in sections.indices where oldIndexOfNew[t] >= 0 {
-      let s = oldIndexOfNew[t]
+    for t in sections.indices where pairing.oldIndexOfNew[t] >= 0 {
+      let s = pairing.oldIndexOfNew[t]
       commonOld.append(s)
       commonNew.append(t)
       if !sections[t].hasSameSupplements(as: old.sections[s])
-        || (hasMarks && marks.sectionIDs.contains(sections[t].id))
+        || (!marks.isEmpty && marks.sectionIDs.contains(sections[t].id))
       {
         batch.sectionUpdates.append(
           .init(from: s, to: t, supplementsOf: sections[t]))
@@ -175,8 +172,6 @@ extension Snapshot where Item: Equatable {
     batch.sectionMoves = batch.sectionMovesKeepingBusySectionsInPlace(
       commonOld: commonOld, commonNew: commonNew, oldCount: old.numberOfSections,
       newCount: numberOfSections)
-    batch.sort()
-    return batch
   }
 
   /// The identity → path table of the items of `sections` at the indices
@@ -259,4 +254,95 @@ extension Array where Element == Int {
   /// - Complexity: O(log *n*).
   @usableFromInline
   func countBelow(_ value: Int) -> Int { countOfElements(below: value) }
+}
+
+/// The sections of a diff paired by identity: each old section's new index
+/// and each new section's old one (-1 where there is none), and the paired
+/// sections whose items may differ.
+@usableFromInline
+struct _DiffPairing {
+  @usableFromInline var newIndexOfOld: [Int]
+  @usableFromInline var oldIndexOfNew: [Int]
+  /// The new indices of the paired sections whose items may differ (they do
+  /// not share storage with their old selves, or hold a mark), in order.
+  @usableFromInline var changed: [Int] = []
+
+  /// Pairs the sections of `new` with those of `old` and appends the inserts
+  /// of the new sections without a partner to `inserts`. `marked` is empty,
+  /// or tells per new section whether it holds a marked item.
+  ///
+  /// - Complexity: Expected O(*s*) for *s* sections.
+  @inlinable
+  init<SectionID, Item>(
+    _ new: Snapshot<SectionID, Item>, _ old: Snapshot<SectionID, Item>, marked: [Bool],
+    inserts: inout [ChangeBatch<SectionID, Item>.SectionInsert]
+  ) {
+    newIndexOfOld = [Int](repeating: -1, count: old.numberOfSections)
+    oldIndexOfNew = [Int](repeating: -1, count: new.numberOfSections)
+    for (t, section) in new.sections.enumerated() {
+      if let s = old.sectionIndex(for: section.id) {
+        newIndexOfOld[s] = t
+        oldIndexOfNew[t] = s
+        if !section.items.sharesStorage(with: old.sections[s].items)
+          || (!marked.isEmpty && marked[t])
+        {
+          changed.append(t)
+        }
+      } else {
+        inserts.append(.init(index: t, section: section))
+      }
+    }
+  }
+}
+
+/// The old items of a diff's changed sections that a new item claims (it
+/// stays or moves); the others are deletes: gone, or gone to an inserted
+/// section, which carries them. One flag per item of those sections.
+@usableFromInline
+struct _ClaimedItems {
+  @usableFromInline var start: [Int]
+  @usableFromInline var flags: [Bool]
+
+  /// No item claimed yet, over the old sections paired with `pairing`'s
+  /// changed ones.
+  ///
+  /// - Complexity: O(*s* + *n*) for *s* old sections and *n* items in the
+  ///   changed ones.
+  @inlinable
+  init<SectionID, Item>(of old: Snapshot<SectionID, Item>, in pairing: _DiffPairing) {
+    start = [Int](repeating: 0, count: old.numberOfSections)
+    var count = 0
+    for t in pairing.changed {
+      start[pairing.oldIndexOfNew[t]] = count
+      count += old.sections[pairing.oldIndexOfNew[t]].items.count
+    }
+    flags = [Bool](repeating: false, count: count)
+  }
+
+  @inlinable mutating func claim(_ path: ItemPath) { flags[start[path.section] + path.item] = true }
+  @inlinable func isClaimed(_ path: ItemPath) -> Bool { flags[start[path.section] + path.item] }
+}
+
+/// The items that stay in one section of a diff: their old and new
+/// positions, and whether each is updated (1) or not (0), the weights of
+/// the longest run they keep. Reused from section to section.
+@usableFromInline
+struct _StayingItems {
+  @usableFromInline var old: [Int] = []
+  @usableFromInline var new: [Int] = []
+  @usableFromInline var updated: [Int] = []
+
+  @inlinable init() {}
+
+  @inlinable mutating func removeAll() {
+    old.removeAll(keepingCapacity: true)
+    new.removeAll(keepingCapacity: true)
+    updated.removeAll(keepingCapacity: true)
+  }
+
+  @inlinable mutating func append(old o: Int, new n: Int, isUpdated: Bool) {
+    old.append(o)
+    new.append(n)
+    updated.append(isUpdated ? 1 : 0)
+  }
 }

@@ -22,19 +22,19 @@ extension SnapshotSection {
   /// section.items.map(\.id)  // [1, 3, 2]
   /// ```
   ///
-  /// - Complexity: Reading by index is O(1) up to ``chunkLimit`` items and
-  ///   O(log(*n* / ``chunkLimit``)) past it (a binary search over the
-  ///   chunks); iterating is O(1) per item. Inserting, removing or replacing
-  ///   *k* items is O(*k* + ``chunkLimit`` + *n* / ``chunkLimit``) past the
-  ///   limit (the edited chunk and the running counts after it), O(*n*) for
-  ///   an array below it, so never more than moving ``chunkLimit`` items
-  ///   and a few hundred counts at a million items.
+  /// - Complexity: Reading by index is O(1) up to *c* = 1,024 items (the
+  ///   most one chunk holds) and O(log(*n* / *c*)) past it (a binary search
+  ///   over the chunks); iterating is O(1) per item. Inserting, removing or
+  ///   replacing *k* items is O(*k* + *c* + *n* / *c*) past the limit (the
+  ///   edited chunk and the running counts after it), O(*n*) for an array
+  ///   below it, so never more than moving *c* items and a few hundred
+  ///   counts at a million items.
   public struct Items: RandomAccessCollection, MutableCollection, RangeReplaceableCollection,
     ExpressibleByArrayLiteral
   {
     /// The most items one chunk holds, and the most a section holds as one
     /// array.
-    public static var chunkLimit: Int { 1024 }
+    @inlinable package static var chunkLimit: Int { 1024 }
     /// The length of the chunks an array is cut into: short, so that the
     /// first edit of each, which copies it out of the array, is short too.
     @inlinable static var cutLength: Int { chunkLimit / 8 }

@@ -18,9 +18,9 @@
 /// is an `Array`'s. Reading an element takes a comparison and one array
 /// read in the head, two past it.
 ///
-/// Public, under an underscored name, only for the library's inlinable
-/// code in other modules; not for apps.
-public struct _ChunkedArray<Element> {
+/// Visible to the package's other modules (`@usableFromInline`) for the
+/// library's inlinable code there; not public.
+@usableFromInline package struct _ChunkedArray<Element> {
   /// The first elements, as many as it had room for, or more while fewer
   /// than `chunkSize`.
   @usableFromInline var head: [Element] = []
@@ -38,17 +38,17 @@ public struct _ChunkedArray<Element> {
   @inlinable static var chunkSize: Int { 1 << chunkShift }
 
   /// An empty array.
-  @inlinable public init() {}
+  @inlinable package init() {}
 
   /// The number of elements.
   @inlinable
-  public var count: Int { head.count &+ chunks.count &<< Self.chunkShift &+ tail.count }
+  package var count: Int { head.count &+ chunks.count &<< Self.chunkShift &+ tail.count }
 
   /// Whether there are no elements.
-  @inlinable public var isEmpty: Bool { head.isEmpty }
+  @inlinable package var isEmpty: Bool { head.isEmpty }
 
   /// The indices of the elements, `0..<count`.
-  @inlinable public var indices: Range<Int> { 0..<count }
+  @inlinable package var indices: Range<Int> { 0..<count }
 
   /// Whether the head takes the next append: nothing follows it yet, and
   /// it has room or holds fewer than `chunkSize` elements.
@@ -60,7 +60,7 @@ public struct _ChunkedArray<Element> {
   /// The number of elements the array holds without making a chunk or
   /// growing its head.
   @inlinable
-  public var capacity: Int {
+  package var capacity: Int {
     guard pastHead else { return head.capacity }
     return head.count &+ chunks.count &<< Self.chunkShift
       &+ Swift.min(tail.capacity, Self.chunkSize)
@@ -70,7 +70,7 @@ public struct _ChunkedArray<Element> {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public subscript(index: Int) -> Element {
+  package subscript(index: Int) -> Element {
     @inline(__always) get {
       if index < head.count { return head[index] }
       let past = index &- head.count
@@ -95,7 +95,7 @@ public struct _ChunkedArray<Element> {
   /// - Complexity: O(1), plus, while the head holds fewer than
   ///   `chunkSize` elements, the doubling an `Array` does.
   @inlinable @inline(__always)
-  public mutating func append(_ element: Element) {
+  package mutating func append(_ element: Element) {
     if headTakesAppends {
       head.append(element)
       return
@@ -121,7 +121,7 @@ public struct _ChunkedArray<Element> {
   /// - Complexity: O(`count` + `minimumCapacity`) when the head grows, else
   ///   O(`minimumCapacity` / `chunkSize`).
   @inlinable
-  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+  package mutating func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
     if !pastHead {
       head.reserveCapacity(minimumCapacity)
@@ -135,7 +135,7 @@ public struct _ChunkedArray<Element> {
   ///
   /// - Complexity: O(`count`).
   @inlinable
-  public mutating func removeAll(keepingCapacity: Bool) {
+  package mutating func removeAll(keepingCapacity: Bool) {
     head.removeAll(keepingCapacity: keepingCapacity)
     chunks = []
     tail = []

@@ -48,10 +48,10 @@
 /// to a `Dictionary` of entries (`wide`), which serves from then on: no
 /// table is refused, however large.
 ///
-/// Public, under an underscored name, only so that the library's inlinable
-/// code in other modules (a composite's table, filled in the caller's
-/// module where the item type is known) can use it; not for apps.
-public struct _HashedIDs<ID: Hashable> {
+/// Visible to the package's other modules (`@usableFromInline`) so that
+/// the library's inlinable code there (a composite's table, filled in the
+/// caller's module where the item type is known) can use it; not public.
+@usableFromInline package struct _HashedIDs<ID: Hashable> {
   /// The identities, in the order they were added: no add copies more
   /// than a chunk of them.
   @usableFromInline var ids = _ChunkedArray<ID>()
@@ -84,16 +84,16 @@ public struct _HashedIDs<ID: Hashable> {
   ///
   /// - Complexity: O(`minimumCapacity`).
   @inlinable
-  public init(minimumCapacity: Int = 0, narrowLimit: Int = Int(UInt32.max) - 1) {
+  package init(minimumCapacity: Int = 0, narrowLimit: Int = Int(UInt32.max) - 1) {
     self.narrowLimit = narrowLimit
     reserveCapacity(minimumCapacity)
   }
 
   /// The number of entries.
-  @inlinable public var count: Int { ids.count }
+  @inlinable package var count: Int { ids.count }
 
   /// Whether the entries are found through a `Dictionary`.
-  @inlinable public var isWide: Bool { wide != nil }
+  @inlinable package var isWide: Bool { wide != nil }
 
   /// The entries that the buckets before a growth still find and the new
   /// ones do not yet: 0 when no growth is under way.
@@ -117,7 +117,7 @@ public struct _HashedIDs<ID: Hashable> {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  public func entry(of id: ID) -> Int? {
+  package func entry(of id: ID) -> Int? {
     if let wide { return wide[id] }
     if buckets.isEmpty { return nil }
     let hash = id.hashValue
@@ -134,7 +134,7 @@ public struct _HashedIDs<ID: Hashable> {
   ///   buckets is paid entry by entry, and no add copies more than a chunk
   ///   of the identities.
   @inlinable @inline(__always)
-  public mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
+  package mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
     if wide != nil { return appendWide(id) }
     guard ids.count < narrowLimit else {
       if let found = entry(of: id) { return (found, false) }
@@ -174,7 +174,7 @@ public struct _HashedIDs<ID: Hashable> {
   ///
   /// - Complexity: Expected amortized O(*k*) for *k* identities.
   @inlinable
-  public mutating func appendEachIfAbsent<Item: Identifiable>(
+  package mutating func appendEachIfAbsent<Item: Identifiable>(
     identitiesOf items: UnsafeBufferPointer<Item>, outcomes: UnsafeMutableBufferPointer<Int>
   ) where Item.ID == ID {
     let count = items.count
@@ -240,7 +240,7 @@ public struct _HashedIDs<ID: Hashable> {
   ///
   /// - Complexity: O(*n* + `minimumCapacity`) when it makes room, else O(1).
   @inlinable
-  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+  package mutating func reserveCapacity(_ minimumCapacity: Int) {
     guard minimumCapacity > 0 else { return }
     ids.reserveCapacity(minimumCapacity)
     if minimumCapacity > narrowLimit, wide == nil { widen() }
@@ -258,7 +258,7 @@ public struct _HashedIDs<ID: Hashable> {
   ///
   /// - Complexity: O(*n*).
   @inlinable
-  public mutating func removeAll(keepingCapacity: Bool) {
+  package mutating func removeAll(keepingCapacity: Bool) {
     ids.removeAll(keepingCapacity: keepingCapacity)
     wide = nil
     stopGrowing()
