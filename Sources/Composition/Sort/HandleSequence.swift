@@ -18,9 +18,9 @@
 /// at most once per *B* / 2 inserts or removes in the chunk (chunks start
 /// half full), so amortized O(*m* / *B*²) per insert or remove: below one
 /// step per operation for *m* up to *B*², about 260,000 items.
-struct HandleSequence {
+package struct HandleSequence {
   /// The most handles a chunk holds; a new chunk is half full.
-  static let chunkCapacity = 512
+  package static let chunkCapacity = 512
 
   /// Chunk identity → its handles, in order.
   private var storage: [[Int32]] = []
@@ -38,13 +38,13 @@ struct HandleSequence {
   /// Handle → its index in its chunk (only with `tracksSlots`).
   private var slotOf: [Int32] = []
   /// Whether `slotOf` is kept.
-  let tracksSlots: Bool
+  package let tracksSlots: Bool
 
   /// Creates the sequence of `handles` (distinct, each below
   /// `handleCapacity`).
   ///
   /// - Complexity: O(*m* + `handleCapacity`).
-  init(_ handles: [Int32], handleCapacity: Int, tracksSlots: Bool) {
+  package init(_ handles: [Int32], handleCapacity: Int, tracksSlots: Bool) {
     self.tracksSlots = tracksSlots
     chunkOf = [Int32](repeating: -1, count: handleCapacity)
     if tracksSlots { slotOf = [Int32](repeating: -1, count: handleCapacity) }
@@ -66,15 +66,18 @@ struct HandleSequence {
       start = end
     }
     lengths = FenwickTree(storage.map(\.count))
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The number of handles.
-  var count: Int { lengths.total }
+  package var count: Int { lengths.total }
 
   /// Calls `body` with each handle, in sequence order.
   ///
   /// - Complexity: O(*m*).
-  func forEachHandle(_ body: (Int32) -> Void) {
+  package func forEachHandle(_ body: (Int32) -> Void) {
     for id in order {
       for handle in storage[Int(id)] { body(handle) }
     }
@@ -83,7 +86,7 @@ struct HandleSequence {
   /// Makes room for handles below `capacity`.
   ///
   /// - Complexity: O(1) amortized per new handle.
-  mutating func reserveHandles(_ capacity: Int) {
+  package mutating func reserveHandles(_ capacity: Int) {
     while chunkOf.count < capacity {
       chunkOf.append(-1)
       if tracksSlots { slotOf.append(-1) }
@@ -93,7 +96,7 @@ struct HandleSequence {
   /// The handle at `position` (`0..<count`).
   ///
   /// - Complexity: O(log(*m* / *B*)).
-  func handle(at position: Int) -> Int32 {
+  package func handle(at position: Int) -> Int32 {
     let (c, before) = lengths.locate(position)
     return storage[Int(order[c])][position - before]
   }
@@ -102,7 +105,7 @@ struct HandleSequence {
   ///
   /// - Complexity: O(log(*m* / *B*)) with `tracksSlots`, else
   ///   O(log(*m* / *B*) + *B*).
-  func index(of handle: Int32) -> Int {
+  package func index(of handle: Int32) -> Int {
     let (c, slot) = location(of: handle)
     return lengths.prefixSum(c) + slot
   }
@@ -126,17 +129,17 @@ struct HandleSequence {
   // MARK: Chunk-level reads, for a search
 
   /// The number of chunks; none is empty.
-  var chunkCount: Int { order.count }
+  package var chunkCount: Int { order.count }
 
   /// The handles of the chunk at `index` in sequence order.
   ///
   /// - Complexity: O(1).
-  func chunk(at index: Int) -> [Int32] { storage[Int(order[index])] }
+  package func chunk(at index: Int) -> [Int32] { storage[Int(order[index])] }
 
   /// The position of the first handle of the chunk at `index`.
   ///
   /// - Complexity: O(log(*m* / *B*)).
-  func start(ofChunkAt index: Int) -> Int { lengths.prefixSum(index) }
+  package func start(ofChunkAt index: Int) -> Int { lengths.prefixSum(index) }
 
   // MARK: Edits
 
@@ -145,7 +148,7 @@ struct HandleSequence {
   ///
   /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
   ///   splits.
-  mutating func insert(_ handle: Int32, at position: Int) {
+  package mutating func insert(_ handle: Int32, at position: Int) {
     if order.isEmpty {
       insert(handle, inChunkAt: 0, slot: 0)
     } else if position == count {
@@ -162,7 +165,7 @@ struct HandleSequence {
   ///
   /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when the chunk
   ///   splits.
-  mutating func insert(_ handle: Int32, inChunkAt index: Int, slot: Int) {
+  package mutating func insert(_ handle: Int32, inChunkAt index: Int, slot: Int) {
     if order.isEmpty {
       let id = newChunkIdentity()
       order.append(id)
@@ -184,6 +187,9 @@ struct HandleSequence {
     chunkOf[Int(handle)] = id
     if tracksSlots { renumberSlots(ofChunk: id, from: s) }
     lengths.add(1, at: c)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes the handle at `position` and returns it.
@@ -191,7 +197,7 @@ struct HandleSequence {
   /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
   ///   empties.
   @discardableResult
-  mutating func remove(at position: Int) -> Int32 {
+  package mutating func remove(at position: Int) -> Int32 {
     let (c, before) = lengths.locate(position)
     let handle = storage[Int(order[c])][position - before]
     remove(inChunkAt: c, slot: position - before)
@@ -203,7 +209,7 @@ struct HandleSequence {
   /// - Complexity: O(log(*m* / *B*) + *B*), plus O(*m* / *B*) when a chunk
   ///   empties.
   @discardableResult
-  mutating func remove(_ handle: Int32) -> Int {
+  package mutating func remove(_ handle: Int32) -> Int {
     let (c, slot) = location(of: handle)
     let position = lengths.prefixSum(c) + slot
     remove(inChunkAt: c, slot: slot)
@@ -225,6 +231,9 @@ struct HandleSequence {
       if tracksSlots { renumberSlots(ofChunk: id, from: slot) }
       lengths.add(-1, at: c)
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   private mutating func newChunkIdentity() -> Int32 {
@@ -265,4 +274,36 @@ struct HandleSequence {
       }
     }
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when the chunks, their order and the handles'
+    /// records disagree: every chunk in the order holds 1 to
+    /// ``chunkCapacity`` handles and knows its place, a free chunk is empty,
+    /// the tree holds the chunks' lengths, and every handle records its
+    /// chunk (and slot) while the others record none. Compiled only for the
+    /// library's internal checks, which run it after every change.
+    ///
+    /// - Complexity: O(*m* + *h*) for *m* handles and a capacity of *h*.
+    package func checkInvariants() {
+      precondition(
+        lengths.values == order.map { storage[Int($0)].count }, "the tree is not the chunks'")
+      var recorded = 0
+      for (c, id) in order.enumerated() {
+        let chunk = storage[Int(id)]
+        precondition(place[Int(id)] == Int32(c), "chunk \(id) at \(c) says \(place[Int(id)])")
+        precondition(
+          (1...Self.chunkCapacity).contains(chunk.count), "chunk \(id) holds \(chunk.count)")
+        for (slot, h) in chunk.enumerated() {
+          precondition(chunkOf[Int(h)] == id, "handle \(h) in chunk \(id) names \(chunkOf[Int(h)])")
+          precondition(!tracksSlots || slotOf[Int(h)] == Int32(slot), "handle \(h)'s slot is off")
+        }
+        recorded += chunk.count
+      }
+      for id in freeChunks {
+        precondition(place[Int(id)] == -1 && storage[Int(id)].isEmpty, "free chunk \(id) in use")
+      }
+      let handles = chunkOf.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+      precondition(handles == recorded, "\(handles) handles recorded for \(recorded) held")
+    }
+  #endif
 }

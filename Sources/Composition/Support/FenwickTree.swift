@@ -5,18 +5,18 @@
 /// Composite and flatten keep one over their inputs' section counts or
 /// section lengths, so an offset costs O(log *n*) and a change of one count
 /// costs O(log *n*) too; inserting or removing a slot rebuilds it in O(*n*).
-struct FenwickTree {
+package struct FenwickTree {
   /// The counts, one per slot.
-  private(set) var values: [Int]
+  package private(set) var values: [Int]
   /// `tree[i]` sums `values[i - lowbit(i) ..< i]` (1-based).
   private var tree: [Int]
   /// The sum of all counts.
-  private(set) var total: Int
+  package private(set) var total: Int
 
   /// Builds the tree over `values`.
   ///
   /// - Complexity: O(*n*).
-  init(_ values: [Int] = []) {
+  package init(_ values: [Int] = []) {
     self.values = values
     tree = [0] + values
     total = 0
@@ -28,15 +28,18 @@ struct FenwickTree {
         if parent <= n { tree[parent] += tree[i] }
       }
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The number of slots.
-  var count: Int { values.count }
+  package var count: Int { values.count }
 
   /// The sum of the counts of slots `0..<index`.
   ///
   /// - Complexity: O(log *n*).
-  func prefixSum(_ index: Int) -> Int {
+  package func prefixSum(_ index: Int) -> Int {
     var i = index
     var sum = 0
     while i > 0 {
@@ -49,7 +52,7 @@ struct FenwickTree {
   /// Adds `delta` to the count of `index`.
   ///
   /// - Complexity: O(log *n*).
-  mutating func add(_ delta: Int, at index: Int) {
+  package mutating func add(_ delta: Int, at index: Int) {
     guard delta != 0 else { return }
     values[index] += delta
     total += delta
@@ -58,17 +61,20 @@ struct FenwickTree {
       tree[i] += delta
       i += i & -i
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Sets the count of `index`.
-  mutating func set(_ value: Int, at index: Int) { add(value - values[index], at: index) }
+  package mutating func set(_ value: Int, at index: Int) { add(value - values[index], at: index) }
 
   /// The slot that holds unit `k` (0-based) when the units are laid out slot
   /// after slot, and the units before that slot: the slot `s` with
   /// `prefixSum(s) <= k < prefixSum(s + 1)`. `k` must be below ``total``.
   ///
   /// - Complexity: O(log *n*).
-  func locate(_ k: Int) -> (slot: Int, before: Int) {
+  package func locate(_ k: Int) -> (slot: Int, before: Int) {
     var position = 0
     var remaining = k
     var step = 1
@@ -87,7 +93,7 @@ struct FenwickTree {
   /// Inserts a slot with `value` at `index`.
   ///
   /// - Complexity: O(*n*).
-  mutating func insert(_ value: Int, at index: Int) {
+  package mutating func insert(_ value: Int, at index: Int) {
     values.insert(value, at: index)
     self = FenwickTree(values)
   }
@@ -95,7 +101,7 @@ struct FenwickTree {
   /// Removes the slot at `index`.
   ///
   /// - Complexity: O(*n*).
-  mutating func remove(at index: Int) {
+  package mutating func remove(at index: Int) {
     values.remove(at: index)
     self = FenwickTree(values)
   }
@@ -103,5 +109,24 @@ struct FenwickTree {
   /// Replaces all counts.
   ///
   /// - Complexity: O(*n*).
-  mutating func reset(_ values: [Int]) { self = FenwickTree(values) }
+  package mutating func reset(_ values: [Int]) { self = FenwickTree(values) }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when the tree does not sum its counts: every node
+    /// holds the sum of its range, the total is the sum of all, and no
+    /// count is negative. Compiled only for the library's internal checks,
+    /// which run it after every change.
+    ///
+    /// - Complexity: O(*n* log *n*).
+    package func checkInvariants() {
+      precondition(
+        tree.count == values.count + 1, "a tree of \(tree.count) nodes over \(values.count)")
+      precondition(values.allSatisfy { $0 >= 0 }, "a negative count in \(values)")
+      precondition(total == values.reduce(0, +), "a total of \(total) over \(values)")
+      for i in tree.indices.dropFirst() {
+        let sum = values[(i - (i & -i))..<i].reduce(0, +)
+        precondition(tree[i] == sum, "node \(i) holds \(tree[i]), its range sums to \(sum)")
+      }
+    }
+  #endif
 }

@@ -1,5 +1,5 @@
-import DataSourceGraphNodes
-import DataSourceGraphSections
+package import DataSourceGraphNodes
+package import DataSourceGraphSections
 
 /// Which items of an input a node shows: one bit per input item, per
 /// section, in ``RankedBits`` (rank and select in O(log *n*)). A filter
@@ -8,14 +8,14 @@ import DataSourceGraphSections
 ///
 /// It translates the input's batches into the batches of the items it
 /// shows, deciding for each item that arrives whether it is shown.
-struct InclusionBits {
+package struct InclusionBits {
   /// The bits, one ``RankedBits`` per input section.
-  var sections: [RankedBits]
+  package var sections: [RankedBits]
   /// The number of items shown, over every section.
-  private(set) var shown: Int
+  package private(set) var shown: Int
 
   /// No sections.
-  init() {
+  package init() {
     sections = []
     shown = 0
   }
@@ -24,7 +24,7 @@ struct InclusionBits {
   ///
   /// - Complexity: O(*n*) calls of `isIncluded`, plus the input's bulk
   ///   reads (``DataSourceGraphNodes/DataSource/items(inSection:)``).
-  init<SectionID: Hashable, Item: Identifiable & Equatable>(
+  package init<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ input: any DataSource<SectionID, Item>, isIncluded: (Item) -> Bool
   ) {
     sections = (0..<input.numberOfSections).map { s in
@@ -37,24 +37,24 @@ struct InclusionBits {
   /// input's bulk read), that are shown.
   ///
   /// - Complexity: O(*m*) for *m* items.
-  func shownItems<Item>(of items: [Item], inSection section: Int) -> [Item] {
+  package func shownItems<Item>(of items: [Item], inSection section: Int) -> [Item] {
     sections[section].selected(from: items)
   }
 
   /// Whether the item at the input's `path` is shown.
-  subscript(path: ItemPath) -> Bool { sections[path.section][path.item] }
+  package subscript(path: ItemPath) -> Bool { sections[path.section][path.item] }
 
   /// The node's position of the input's `path`, if the item is shown.
   ///
   /// - Complexity: O(log *n*).
-  func shownPosition(of path: ItemPath) -> ItemPath? {
+  package func shownPosition(of path: ItemPath) -> ItemPath? {
     self[path] ? ItemPath(section: path.section, item: sections[path.section].rank(path.item)) : nil
   }
 
   /// The input's path of the `item`-th shown item of `section`.
   ///
   /// - Complexity: O(log *n*).
-  func inputPath(ofShown path: ItemPath) -> ItemPath {
+  package func inputPath(ofShown path: ItemPath) -> ItemPath {
     ItemPath(section: path.section, item: sections[path.section].select(path.item))
   }
 
@@ -64,10 +64,13 @@ struct InclusionBits {
   }
 
   /// Shows or hides the item at the input's `path`.
-  mutating func set(_ path: ItemPath, to isShown: Bool) {
+  package mutating func set(_ path: ItemPath, to isShown: Bool) {
     guard self[path] != isShown else { return }
     sections[path.section].set(path.item, to: isShown)
     shown += isShown ? 1 : -1
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The batch of the shown items for the input's `batch`, which the
@@ -83,7 +86,7 @@ struct InclusionBits {
   ///   - isIncluded: Whether an item that arrives is shown.
   /// - Complexity: O(*k* log *n*), plus O(*s* + *m*) for section
   ///   operations, where *m* is the length of the sections inserted.
-  mutating func translate<SectionID: Hashable, Item: Identifiable & Equatable>(
+  package mutating func translate<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ batch: ChangeBatch<SectionID, Item>, read: (ItemPath) -> Item,
     isIncluded: (Item) -> Bool
   ) -> ChangeBatch<SectionID, Item> {
@@ -132,6 +135,9 @@ struct InclusionBits {
       of: batch, movedFrom: movedFrom, updatedFrom: updatedFrom, isShown: { self[$0] },
       newPosition: rank, item: read)
     out.dropImpliedMoves(oldSectionCount: oldSectionCount)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     return out
   }
 
@@ -141,7 +147,7 @@ struct InclusionBits {
   /// item `read` gives) for each item shown.
   ///
   /// - Complexity: O(*f* log *n*) for *f* changes.
-  mutating func flip<SectionID: Hashable, Item: Identifiable & Equatable>(
+  package mutating func flip<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ changes: [(path: ItemPath, isShown: Bool)], read: (ItemPath) -> Item
   ) -> ChangeBatch<SectionID, Item> {
     var out = ChangeBatch<SectionID, Item>()
@@ -153,4 +159,16 @@ struct InclusionBits {
     }
     return out
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when ``shown`` is not the number of bits set over
+    /// the sections. Compiled only for the library's internal checks, which
+    /// run it after every change (each section's bits check their own).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package func checkInvariants() {
+      let ones = sections.reduce(0) { $0 + $1.ones }
+      precondition(shown == ones, "\(shown) items shown, \(ones) bits set")
+    }
+  #endif
 }

@@ -8,8 +8,8 @@
 /// rebuild the trees, amortized over the inserts that filled it). A filter
 /// keeps one per section over its pass/fail bits; remove-empty keeps one over
 /// its input's sections.
-struct RankedBits {
-  static let chunkCapacity = 1024
+package struct RankedBits {
+  package static let chunkCapacity = 1024
 
   private struct Chunk {
     var words: [UInt64] = []
@@ -22,12 +22,12 @@ struct RankedBits {
   private var onesTree = FenwickTree()
 
   /// Creates an empty sequence.
-  init() {}
+  package init() {}
 
   /// Creates the sequence of `bits`.
   ///
   /// - Complexity: O(*n*).
-  init(_ bits: some Sequence<Bool>) {
+  package init(_ bits: some Sequence<Bool>) {
     var chunk = Chunk()
     for bit in bits {
       if chunk.count == Self.chunkCapacity / 2 {
@@ -43,6 +43,9 @@ struct RankedBits {
     }
     if chunk.count > 0 { chunks.append(chunk) }
     rebuildTrees()
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Creates the sequence of `count` bits, the bit at `index` being
@@ -50,7 +53,7 @@ struct RankedBits {
   /// bits from generic items pays no per-bit metadata look-up.
   ///
   /// - Complexity: O(*n*) calls of `bit`.
-  init(count: Int, _ bit: (Int) -> Bool) {
+  package init(count: Int, _ bit: (Int) -> Bool) {
     let half = Self.chunkCapacity / 2
     chunks.reserveCapacity((count + half - 1) / half)
     var start = 0
@@ -67,13 +70,16 @@ struct RankedBits {
       start += length
     }
     rebuildTrees()
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The bits of `items` by `isIncluded`, reading the items in place
   /// (each is borrowed, not copied).
   ///
   /// - Complexity: O(*n*) calls of `isIncluded`.
-  init<Item>(judging items: [Item], by isIncluded: (Item) -> Bool) {
+  package init<Item>(judging items: [Item], by isIncluded: (Item) -> Bool) {
     self = items.withUnsafeBufferPointer { buffer in
       RankedBits(count: buffer.count) { isIncluded(buffer[$0]) }
     }
@@ -82,7 +88,7 @@ struct RankedBits {
   /// The elements of `elements` (one per bit, in order) whose bit is set.
   ///
   /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
-  func selected<Element>(from elements: [Element]) -> [Element] {
+  package func selected<Element>(from elements: [Element]) -> [Element] {
     precondition(elements.count == count, "\(elements.count) elements for \(count) bits")
     if ones == count { return elements }
     // With no room asked for, `Array(unsafeUninitializedCapacity:)` writes
@@ -104,7 +110,7 @@ struct RankedBits {
   /// Calls `body` with the position of each set bit, in order.
   ///
   /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
-  func forEachSetBit(_ body: (Int) -> Void) {
+  package func forEachSetBit(_ body: (Int) -> Void) {
     var base = 0
     for chunk in chunks {
       for w in chunk.words.indices {
@@ -126,12 +132,12 @@ struct RankedBits {
   }
 
   /// The number of bits.
-  var count: Int { lengths.total }
+  package var count: Int { lengths.total }
   /// The number of set bits.
-  var ones: Int { onesTree.total }
+  package var ones: Int { onesTree.total }
 
   /// The bit at `index`.
-  subscript(index: Int) -> Bool {
+  package subscript(index: Int) -> Bool {
     let (c, before) = lengths.locate(index)
     let o = index - before
     return chunks[c].words[o >> 6] >> UInt64(o & 63) & 1 == 1
@@ -140,7 +146,7 @@ struct RankedBits {
   /// The number of set bits in `0..<index`.
   ///
   /// - Complexity: O(log *n* + chunk / 64).
-  func rank(_ index: Int) -> Int {
+  package func rank(_ index: Int) -> Int {
     guard index < count else { return ones }
     let (c, before) = lengths.locate(index)
     let o = index - before
@@ -155,7 +161,7 @@ struct RankedBits {
   /// The position of the set bit of rank `k` (0-based); `k < ones`.
   ///
   /// - Complexity: O(log *n* + chunk / 64).
-  func select(_ k: Int) -> Int {
+  package func select(_ k: Int) -> Int {
     let (c, onesBefore) = onesTree.locate(k)
     var remaining = k - onesBefore
     var position = lengths.prefixSum(c)
@@ -175,7 +181,7 @@ struct RankedBits {
   /// Sets the bit at `index` to `bit`.
   ///
   /// - Complexity: O(log *n*).
-  mutating func set(_ index: Int, to bit: Bool) {
+  package mutating func set(_ index: Int, to bit: Bool) {
     let (c, before) = lengths.locate(index)
     let o = index - before
     let mask: UInt64 = 1 << UInt64(o & 63)
@@ -184,12 +190,15 @@ struct RankedBits {
     chunks[c].words[o >> 6] ^= mask
     chunks[c].ones += bit ? 1 : -1
     onesTree.add(bit ? 1 : -1, at: c)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Inserts `bit` at `index` (`0...count`).
   ///
   /// - Complexity: O(log *n* + chunk / 64), amortized.
-  mutating func insert(_ bit: Bool, at index: Int) {
+  package mutating func insert(_ bit: Bool, at index: Int) {
     if chunks.isEmpty {
       chunks.append(Chunk())
       rebuildTrees()
@@ -214,6 +223,9 @@ struct RankedBits {
     Self.insert(bit, at: o, in: &chunks[c])
     lengths.add(1, at: c)
     if bit { onesTree.add(1, at: c) }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes the bit at `index` and returns it.
@@ -221,7 +233,7 @@ struct RankedBits {
   /// - Complexity: O(log *n* + chunk / 64), or O(*n* / chunk) when a chunk
   ///   empties.
   @discardableResult
-  mutating func remove(at index: Int) -> Bool {
+  package mutating func remove(at index: Int) -> Bool {
     let (c, before) = lengths.locate(index)
     let bit = Self.remove(at: index - before, in: &chunks[c])
     if chunks[c].count == 0 {
@@ -231,6 +243,9 @@ struct RankedBits {
       lengths.add(-1, at: c)
       if bit { onesTree.add(-1, at: c) }
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     return bit
   }
 
@@ -279,4 +294,31 @@ struct RankedBits {
     if bit { chunk.ones -= 1 }
     return bit
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when the chunks and their trees disagree: every
+    /// chunk holds 1 to ``chunkCapacity`` bits in just enough words, with
+    /// no bit set past its count and its set bits counted, and the trees
+    /// hold the chunks' lengths and set counts. Compiled only for the
+    /// library's internal checks, which run it after every change.
+    ///
+    /// - Complexity: O(*n* / 64 + *c* log *c*) for *c* chunks.
+    package func checkInvariants() {
+      for (c, chunk) in chunks.enumerated() {
+        precondition(
+          (1...Self.chunkCapacity).contains(chunk.count), "chunk \(c) holds \(chunk.count) bits")
+        precondition(
+          chunk.words.count == (chunk.count + 63) >> 6,
+          "chunk \(c) has \(chunk.words.count) words for \(chunk.count) bits")
+        let rest = chunk.count & 63
+        precondition(
+          rest == 0 || chunk.words[chunk.words.count - 1] >> UInt64(rest) == 0,
+          "chunk \(c) has a bit set past its \(chunk.count) bits")
+        let ones = chunk.words.reduce(0) { $0 + $1.nonzeroBitCount }
+        precondition(ones == chunk.ones, "chunk \(c) counts \(chunk.ones) set bits of \(ones)")
+      }
+      precondition(lengths.values == chunks.map(\.count), "the lengths' tree is not the chunks'")
+      precondition(onesTree.values == chunks.map(\.ones), "the set bits' tree is not the chunks'")
+    }
+  #endif
 }
