@@ -315,7 +315,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///   included) and *s* sections, plus O(*s*) when the batch inserts,
   ///   deletes or moves sections. The sections are taken from `snapshot`
   ///   in O(1).
-  private func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
+  func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
     var identitiesNamed = batch.itemInserts.count + batch.itemDeletes.count + batch.itemMoves.count
     for insert in batch.sectionInserts { identitiesNamed += insert.section.items.count }
     for s in batch.sectionDeletes { identitiesNamed += sections[s].items.count }
@@ -437,6 +437,11 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   func register(_ item: Item, in section: SectionID) -> Bool {
     identities.insert(item.id, in: section)
   }
+
+  /// Whether an item with identity `id` is shown.
+  ///
+  /// - Complexity: Expected O(1).
+  func shows(_ id: Item.ID) -> Bool { identities.place(of: id) != nil }
 
   /// Forgets `item`, which has left the content.
   func unregister(_ item: Item) { identities.remove(item.id) }
