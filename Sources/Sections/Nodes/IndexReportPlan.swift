@@ -183,8 +183,12 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
       if deleted[path.section] { folded += 1 } else { deletes.append(path) }
     }
     for move in unique(report.moves) {
-      guard old.contains(move.from) else { throw outOfRange("move source", move.from, before: true) }
-      guard new.contains(move.to) else { throw outOfRange("move destination", move.to, before: false) }
+      guard old.contains(move.from) else {
+        throw outOfRange("move source", move.from, before: true)
+      }
+      guard new.contains(move.to) else {
+        throw outOfRange("move destination", move.to, before: false)
+      }
       switch (deleted[move.from.section], inserted[move.to.section]) {
       case (false, false): moves.append(move)
       case (true, false):
@@ -238,7 +242,9 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
           "move \(move.from) → \(move.to) moves \(before.id), but \(after.id) is there after the change"
         )
       }
-      if before != after { batch.itemUpdates.append(.init(from: move.from, to: move.to, item: after)) }
+      if before != after {
+        batch.itemUpdates.append(.init(from: move.from, to: move.to, item: after))
+      }
     }
     modifications.removeAll { movedFrom.contains($0) }  // the move shows the new value
     modifications.sort()

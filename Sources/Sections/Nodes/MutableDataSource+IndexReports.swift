@@ -156,7 +156,8 @@ extension MutableDataSource {
         ?? min(got.count, want.count)
       let path = ItemPath(section: t, item: offset)
       guard offset < got.count, offset < want.count else {
-        return "section \(t) has \(want.count) items after the change, but the report leaves \(got.count)"
+        return
+          "section \(t) has \(want.count) items after the change, but the report leaves \(got.count)"
       }
       let (a, b) = (applied.item(at: path), expected.item(at: path))
       return a.id == b.id

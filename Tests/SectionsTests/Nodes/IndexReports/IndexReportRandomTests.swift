@@ -26,7 +26,8 @@ import Testing
     await forEachSeed(Self.seeds) { seed in
       rightReportsApply(seed: seed, verification: verification, outcomes: &outcomes)
     }
-    reportStatistics("index reports, right, \(verification): \(outcomes.sorted { $0.key < $1.key })")
+    reportStatistics(
+      "index reports, right, \(verification): \(outcomes.sorted { $0.key < $1.key })")
   }
 
   func rightReportsApply(

@@ -184,18 +184,18 @@ final class CheckingMirror {
   }
 }
 
-extension RowReport.Outcome {
+extension MutableDataSource.IndexReport.Outcome {
   var fellBack: Bool {
     if case .fellBack = self { return true }
     return false
   }
 
-  var repairs: [RowReport.Repair] {
+  var repairs: [MutableDataSource<SectionID, Item>.IndexReport.Repair] {
     if case .repaired(let repairs) = self { return repairs }
     return []
   }
 
-  var fallbackReason: RowReport.Fallback.Reason? {
+  var fallbackReason: MutableDataSource<SectionID, Item>.IndexReport.Fallback.Reason? {
     if case .fellBack(let fallback) = self { return fallback.reason }
     return nil
   }
