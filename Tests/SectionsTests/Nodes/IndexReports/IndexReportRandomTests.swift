@@ -38,7 +38,20 @@ import Testing
     let mirror = CheckingMirror(leaf)
     for step in 0..<Self.steps {
       let change = store.change(of: leaf.snapshot)
-      let outcome = leaf.apply(change.report, resulting: change.content, verification: verification)
+      // Now, or while observers are told of another change: then after
+      // that delivery, and diffed if an edit queued before it came first.
+      let when = store.rng.int(0..<6)
+      var outcome = RowReport.Outcome.deferred
+      if when > 1 {
+        outcome = leaf.apply(change.report, resulting: change.content, verification: verification)
+      } else {
+        duringADelivery {
+          if when == 1 { leaf.appendSection(RowSection(id: -1, items: [Row(id: -1)])) }
+          let deferred = leaf.apply(
+            change.report, resulting: change.content, verification: verification)
+          #expect(deferred == .deferred)
+        }
+      }
       outcomes[Self.kind(of: outcome), default: 0] += 1
       let context = "seed \(seed) step \(step): \(change.report) → \(outcome)"
       #expect(!outcome.fellBack, "\(context)")
@@ -56,7 +69,7 @@ import Testing
   /// The ways a store gets a report wrong, each made on a right report.
   enum Breakage: CaseIterable {
     case repeatedIndex, modificationOfDeleted, outOfRange, countMismatch, replacedItem,
-      moveAsModification, wrongMoveDestination
+      moveAsModification, wrongMoveDestination, itemsOfDeletedSectionListed
   }
 
   /// Right reports broken in one way each: the leaf still ends with the
@@ -112,6 +125,12 @@ import Testing
         #expect(outcome.fellBack || hadImpliedMoves, "\(context)")
       case .wrongMoveDestination:
         #expect(outcome.fellBack, "\(context)")
+      case .itemsOfDeletedSectionListed:
+        #expect(
+          outcome.repairs.contains {
+            if case .foldedIntoSectionChanges = $0 { true } else { false }
+          },
+          "\(context)")
       }
       if !mirror.problems.isEmpty || leaf.snapshot != change.content { return }
     }
@@ -159,6 +178,14 @@ import Testing
       guard !report.moves.isEmpty else { return false }
       let move = report.moves.remove(at: store.rng.int(0..<report.moves.count))
       report.modifications.append(move.from)
+    case .itemsOfDeletedSectionListed:
+      // As `NSFetchedResultsController` may: each object of a deleted
+      // section reported deleted too.
+      let deletedWithItems = report.sectionDeletions.filter { old.numberOfItems(inSection: $0) > 0 }
+      guard let s = deletedWithItems.first else { return false }
+      for i in 0..<old.numberOfItems(inSection: s) {
+        report.deletions.append(ItemPath(section: s, item: i))
+      }
     case .wrongMoveDestination:
       guard !report.moves.isEmpty else { return false }
       let k = store.rng.int(0..<report.moves.count)
