@@ -27,8 +27,10 @@ extension MutableDataSource.IndexReport {
     case fellBack(Fallback)
     /// Asked for while observers were being told of a change: the report is
     /// applied after that delivery, by the same rules, so the outcome is
-    /// not known yet. If the content changed in between, the new content
-    /// is diffed (the report no longer describes what the leaf shows).
+    /// not known yet. It describes the content shown when it was asked for,
+    /// or the content the report queued before it leaves; if anything else
+    /// changed the content in between, the new content is diffed (the
+    /// report no longer describes what the leaf shows).
     case deferred
 
     /// One line: `applied as reported`, `repaired: …`, `fell back to a

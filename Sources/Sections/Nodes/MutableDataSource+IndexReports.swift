@@ -57,9 +57,12 @@ extension MutableDataSource {
   ///
   /// Asked for during a delivery, the report is applied after it, as every
   /// other edit (see ``MutableDataSource``), and the method returns
-  /// ``IndexReport/Outcome/deferred``. If the content changed in between
-  /// (an edit queued before it), the report no longer describes what the
-  /// leaf shows: `snapshot` is diffed instead. Like ``replace(with:)``, the
+  /// ``IndexReport/Outcome/deferred``. It describes the content shown when
+  /// it was asked for or, behind another report still waiting, the content
+  /// that report leaves (a store's reports follow one another). If anything
+  /// else changed the content in between (an edit queued before it), the
+  /// report no longer describes what the leaf shows: `snapshot` is diffed
+  /// instead. Like ``replace(with:)``, the
   /// report is a request for whole new content: a replace or load answer
   /// still diffing in the background when it is applied is dropped.
   ///
@@ -84,26 +87,34 @@ extension MutableDataSource {
     _ report: IndexReport, resulting snapshot: Snapshot<SectionID, Item>,
     verification: IndexReport.Verification = .touched
   ) -> IndexReport.Outcome {
-    let version = contentVersion
+    // The content the report describes: the current one, or, behind
+    // another report still queued, the one that report leaves.
+    let version: UInt64? = reportsQueued == 0 ? contentVersion : nil
     if DeliveryWave.postpone({
-      self.applyNow(report, resulting: snapshot, verification: verification, asOf: version)
+      self.reportsQueued -= 1
+      self.applyNow(report, resulting: snapshot, verification: verification, base: version)
     }) {
+      reportsQueued += 1
       return .deferred
     }
-    return applyNow(report, resulting: snapshot, verification: verification, asOf: version)
+    return applyNow(report, resulting: snapshot, verification: verification, base: contentVersion)
   }
 
-  /// Applies `report` now, if the content is still that of `version`.
+  /// Applies `report` now, if the content is still that of version `base`
+  /// (`nil`: the version the last report left).
   @discardableResult
   private func applyNow(
     _ report: IndexReport, resulting snapshot: Snapshot<SectionID, Item>,
-    verification: IndexReport.Verification, asOf version: UInt64
+    verification: IndexReport.Verification, base: UInt64?
   ) -> IndexReport.Outcome {
     contentRequest &+= 1
-    guard version == contentVersion else {
+    defer { versionAfterReport = contentVersion }
+    guard (base ?? versionAfterReport) == contentVersion else {
       return fallBack(
         to: snapshot,
-        .init(.staleReport, "the content changed between the report and the end of the delivery"))
+        .init(
+          .staleReport,
+          "the content changed between the report and the end of the delivery it waited for"))
     }
     let old = self.snapshot
     var plan = IndexReportPlan(old: old, new: snapshot) { self.shows($0) }

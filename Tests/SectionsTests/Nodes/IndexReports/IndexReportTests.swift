@@ -302,6 +302,73 @@ import Testing
     #expect(mirror.batches == 2)
   }
 
+  /// An observer of the leaf that feeds it the store's next reports while
+  /// it is told of the first one: they wait for the delivery, and each
+  /// describes the content the one before it leaves.
+  @Test func reportsFromAnObserverOfTheLeafFollowOneAnother() {
+    let first = Self.list(Self.rows([1, 2]))
+    let second = Self.list(Self.rows([1, 2, 3]))
+    let third = Self.list(Self.rows([2, 3, 1]))
+    let leaf = Leaf(snapshot: Self.list(Self.rows([1])))
+    let mirror = CheckingMirror(leaf)
+    var inner: [RowReport.Outcome] = []
+    var moves: [Int] = []
+    let observation = leaf.observe { event in
+      guard case .changed(.batch(let batch)) = event else { return }
+      moves.append(batch.itemMoves.count)
+      guard inner.isEmpty else { return }
+      inner.append(
+        leaf.apply(RowReport(deletions: [], insertions: [2], modifications: []), resulting: second))
+      // Two moves, where a diff finds one: the report's batch, not a diff's.
+      inner.append(
+        leaf.apply(
+          RowReport(deletions: [], insertions: [], modifications: [], moves: [(1, 0), (2, 1)]),
+          resulting: third))
+    }
+    let outcome = leaf.apply(
+      RowReport(deletions: [], insertions: [1], modifications: []), resulting: first)
+    observation.cancel()
+    #expect(outcome == .applied)
+    #expect(inner == [.deferred, .deferred])
+    #expect(moves == [0, 0, 2])
+    #expect(leaf.snapshot == third)
+    #expect(mirror.snapshot == third && mirror.problems.isEmpty)
+  }
+
+  /// An edit queued between two reports: the second no longer describes
+  /// the content, and is diffed.
+  @Test func aReportBehindAQueuedEditIsDiffed() {
+    let first = Self.list(Self.rows([1, 2]))
+    let second = Self.list(Self.rows([2, 3, 1]))
+    let leaf = Leaf(snapshot: Self.list(Self.rows([1])))
+    let mirror = CheckingMirror(leaf)
+    var moves: [Int] = []
+    let observation = leaf.observe { event in
+      if case .changed(.batch(let batch)) = event { moves.append(batch.itemMoves.count) }
+    }
+    duringADelivery {
+      leaf.apply(RowReport(deletions: [], insertions: [1], modifications: []), resulting: first)
+      leaf.insert([Row(id: 3)], at: Self.path(2))
+      leaf.apply(
+        RowReport(deletions: [], insertions: [], modifications: [], moves: [(1, 0), (2, 1)]),
+        resulting: second)
+    }
+    observation.cancel()
+    #expect(moves == [0, 0, 1], "the diff's one move")
+    #expect(leaf.snapshot == second)
+    #expect(mirror.snapshot == second && mirror.problems.isEmpty)
+  }
+
+  @Test func aOneListReportNamesItsSection() {
+    let report = RowReport(
+      section: 2, deletions: [1], insertions: [0], modifications: [3], moves: [(4, 5)])
+    #expect(report.deletions == [Self.path(1, section: 2)])
+    #expect(report.insertions == [Self.path(0, section: 2)])
+    #expect(report.modifications == [Self.path(3, section: 2)])
+    #expect(report.moves == [.init(from: Self.path(4, section: 2), to: Self.path(5, section: 2))])
+    #expect(!report.isEmpty && RowReport().isEmpty)
+  }
+
   @Test func outcomesPrintOneLine() {
     #expect("\(RowReport.Outcome.applied)" == "applied as reported")
     #expect(
