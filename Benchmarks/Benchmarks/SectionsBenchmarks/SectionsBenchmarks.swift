@@ -120,4 +120,5 @@ let benchmarks: @Sendable () -> Void = {
   registerSkipBenchmarks()
   registerRendererBenchmarks()
   registerPagingBenchmarks()
+  registerStoreReportBenchmarks()
 }

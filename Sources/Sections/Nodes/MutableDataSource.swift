@@ -8,6 +8,7 @@ public import DataSourceGraphSections
 /// let observation = source.observe { event in print(event) }
 /// source.append([Row(id: 1, title: "Hello")], toSection: 0)   // one insert
 /// source.replace(with: newSnapshot)                           // a minimal batch
+/// source.apply(storeReport, resulting: storeContent)           // the store's batch, no diff
 /// source.perform { sections in                                // one batch for many edits
 ///   sections[0].items.removeFirst()
 ///   sections[0].items.append(Row(id: 2, title: "World"))
@@ -23,10 +24,12 @@ public import DataSourceGraphSections
 /// emits never names one identity twice.
 ///
 /// ## Changes made while observers are being told
-/// An edit, replace, reset, load, reload or load answer requested while
-/// observers are being told of a change (from inside an observer, anywhere
-/// in the graph) is made after every observer has been told, in the order
-/// requested; its return value is then empty. So every node downstream
+/// An edit, replace, store report (``apply(_:resulting:verification:)``),
+/// reset, load, reload or load answer requested while observers are being
+/// told of a change (from inside an observer, anywhere in the graph) is
+/// made after every observer has been told, in the order requested; its
+/// return value is then empty (a report's is
+/// ``IndexReport/Outcome/deferred``). So every node downstream
 /// translates each batch against the content that batch left, never
 /// against a later one, and an answer or a load requested first is applied
 /// first. `perform(_:)` runs its body at once, on the content the
@@ -91,6 +94,12 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// benchmarks).
   package internal(set) var backgroundDiffCount = 0
   package internal(set) var staleBackgroundDiffCount = 0
+  /// The store reports asked for during a delivery and not applied yet,
+  /// and the content version the last report left: a report queued behind
+  /// another one describes the content that one leaves (see
+  /// `apply(_:resulting:verification:)`).
+  var reportsQueued = 0
+  var versionAfterReport: UInt64 = 0
 
   /// The number of items from which a replace or a load answer computes
   /// its diff off the source's actor, where it can: the larger of the
@@ -315,7 +324,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   ///   included) and *s* sections, plus O(*s*) when the batch inserts,
   ///   deletes or moves sections. The sections are taken from `snapshot`
   ///   in O(1).
-  private func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
+  func adopt(_ snapshot: Snapshot<SectionID, Item>, applying batch: Batch) {
     var identitiesNamed = batch.itemInserts.count + batch.itemDeletes.count + batch.itemMoves.count
     for insert in batch.sectionInserts { identitiesNamed += insert.section.items.count }
     for s in batch.sectionDeletes { identitiesNamed += sections[s].items.count }
@@ -437,6 +446,11 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   func register(_ item: Item, in section: SectionID) -> Bool {
     identities.insert(item.id, in: section)
   }
+
+  /// Whether an item with identity `id` is shown.
+  ///
+  /// - Complexity: Expected O(1).
+  func shows(_ id: Item.ID) -> Bool { identities.place(of: id) != nil }
 
   /// Forgets `item`, which has left the content.
   func unregister(_ item: Item) { identities.remove(item.id) }

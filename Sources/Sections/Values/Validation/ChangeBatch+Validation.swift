@@ -56,6 +56,22 @@ extension ChangeBatch where Item: Equatable {
     #endif
   }
 
+  /// The violations of a batch whose `new` was made by applying it to
+  /// `old` (`Snapshot.applyingNamed(_:)`), for a node that builds its batch
+  /// from input it does not trust (a store's index report): every check but
+  /// the reproduction (R4), which holds by construction, and those that
+  /// would build an identity table; every check with the library's internal
+  /// checks (`DATASOURCEGRAPH_INTERNAL_CHECKS`).
+  ///
+  /// - Complexity: O(*s* + *k* log *k* + Σ *m*), as
+  ///   ``violations(from:to:mode:)`` without the identity tables.
+  @inlinable
+  package func appliedViolations(
+    from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>
+  ) -> [UIKitRule.Violation] {
+    namedViolations(from: old, to: new, mode: .batch, newIsApplied: true)
+  }
+
   @inlinable
   func violations(
     from old: Snapshot<SectionID, Item>, to new: Snapshot<SectionID, Item>,

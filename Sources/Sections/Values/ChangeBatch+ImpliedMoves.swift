@@ -1,6 +1,4 @@
 import DataSourceGraphDiffing
-import DataSourceGraphNodes
-import DataSourceGraphSections
 
 extension ChangeBatch {
   /// Drops the moves that the other changes already imply (R18 of the
