@@ -171,9 +171,12 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   // MARK: Items
 
-  private mutating func placeItems(
-    _ report: Report, sections: Sections, into batch: inout Batch
-  ) throws(Refusal) {
+  /// The item deletes, inserts and moves of `report` outside the sections
+  /// it deletes or inserts (folding the others into them), each position
+  /// named once on each side.
+  private mutating func positions(
+    of report: Report, sections: Sections
+  ) throws(Refusal) -> (deletes: [ItemPath], inserts: [ItemPath], moves: [Batch.Move<ItemPath>]) {
     let (deleted, inserted) = (sections.deleted, sections.inserted)
     var deletes: [ItemPath] = []
     var inserts: [ItemPath] = []
@@ -213,6 +216,16 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
     for path in inserts + moves.map(\.to) where !newSide.insert(path).inserted {
       throw Refusal(.conflictingIndices, "item \(path) is inserted or moved into twice")
     }
+    return (deletes, inserts, moves)
+  }
+
+  private mutating func placeItems(
+    _ report: Report, sections: Sections, into batch: inout Batch
+  ) throws(Refusal) {
+    let (deleted, inserted) = (sections.deleted, sections.inserted)
+    let placed = try positions(of: report, sections: sections)
+    var (deletes, inserts, moves) = (placed.deletes, placed.inserts, placed.moves)
+    let oldSide = Set(deletes + moves.map(\.from))
     let movedFrom = Set(moves.map(\.from))
     var modifications: [ItemPath] = []
     for path in unique(report.modifications) {
@@ -272,6 +285,17 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
       deletes.append(from)
       inserts.append(to)
     }
+    try checkArrivals(inserts: inserts, insertedSections: inserted, leaving: leaving)
+    batch.itemDeletes = deletes
+    batch.itemInserts = inserts.map { .init(path: $0, item: new.item(at: $0)) }
+    batch.itemMoves = moves
+  }
+
+  /// Refuses an item that arrives (inserted, or in an inserted section)
+  /// while it is shown and does not leave: the store moved it.
+  private func checkArrivals(
+    inserts: [ItemPath], insertedSections inserted: [Bool], leaving: Set<Item.ID>
+  ) throws(Refusal) {
     for path in inserts {
       let id = new.item(at: path).id
       guard !shows(id) || leaving.contains(id) else {
@@ -288,9 +312,6 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
           "section insertion at \(t) brings item \(item.id), which is shown and not deleted")
       }
     }
-    batch.itemDeletes = deletes
-    batch.itemInserts = inserts.map { .init(path: $0, item: new.item(at: $0)) }
-    batch.itemMoves = moves
   }
 
   private func outOfRange(_ change: String, _ path: ItemPath, before: Bool) -> Refusal {
