@@ -3,8 +3,8 @@ extension SnapshotSection {
   /// collection indexed from 0, like an array, whose edits cost the same at
   /// any size.
   ///
-  /// Up to ``chunkLimit`` items are one array. Past it, the items are held
-  /// in chunks of at most ``chunkLimit`` items each, with the running count
+  /// Up to 1,024 items are one array. Past it, the items are held
+  /// in chunks of at most 1,024 items each, with the running count
   /// at the end of each chunk, so an insert, a delete or a move in a section
   /// of half a million items moves the items of one chunk, not the items
   /// after it in the whole section, and a copy of the section shares every
@@ -44,7 +44,7 @@ extension SnapshotSection {
     /// Every item while ``chunks`` is empty; past the limit, the array the
     /// chunks were cut from while none was edited since, else empty.
     @usableFromInline var whole: [Item]
-    /// The items, in chunks of 1 to ``chunkLimit`` items, past the limit;
+    /// The items, in chunks of 1 to 1,024 items, past the limit;
     /// else empty. A chunk cut from an array shares its storage and counts
     /// its positions from where it starts there; a chunk is made to count
     /// from 0 (a copy of its items) before it is edited.
@@ -65,8 +65,8 @@ extension SnapshotSection {
 
     /// Creates the collection of an array's items, sharing its storage.
     ///
-    /// - Complexity: O(1) up to ``chunkLimit`` items, else
-    ///   O(*n* / ``chunkLimit``): the chunks are cut, not copied.
+    /// - Complexity: O(1) up to 1,024 items, else
+    ///   O(*n* / 1,024): the chunks are cut, not copied.
     @inlinable
     public init(_ items: [Item]) {
       if items.count <= Self.chunkLimit {
@@ -100,7 +100,7 @@ extension SnapshotSection {
     /// Chunks of ``cutLength`` items each, sharing the storage of `items`:
     /// room to grow on both sides.
     ///
-    /// - Complexity: O(*n* / ``chunkLimit``).
+    /// - Complexity: O(*n* / 1,024).
     @inlinable
     init(chunking items: ArraySlice<Item>) {
       let size = Self.cutLength
@@ -169,8 +169,8 @@ extension SnapshotSection {
 
     /// The item at `i`.
     ///
-    /// - Complexity: O(1) up to ``chunkLimit`` items, else
-    ///   O(log(*n* / ``chunkLimit``)).
+    /// - Complexity: O(1) up to 1,024 items, else
+    ///   O(log(*n* / 1,024)).
     @inlinable
     public subscript(i: Int) -> Item {
       get {
@@ -200,7 +200,7 @@ extension SnapshotSection {
     /// 550 instructions an item (70,000 for a chunk of 128, where an edit
     /// costs about 300,000 on a screen of a million items).
     ///
-    /// - Complexity: O(``chunkLimit``) the first time, else O(1).
+    /// - Complexity: O(1,024) the first time, else O(1).
     @inlinable
     mutating func own(_ c: Int) {
       whole = []
@@ -243,7 +243,7 @@ extension SnapshotSection {
     }
 
     /// Calls `body` with the items' storage when they are held as one
-    /// array (up to ``chunkLimit`` items); else returns `nil`.
+    /// array (up to 1,024 items); else returns `nil`.
     @inlinable
     public func withContiguousStorageIfAvailable<R>(
       _ body: (UnsafeBufferPointer<Item>) throws -> R
@@ -289,7 +289,7 @@ extension SnapshotSection {
 
     /// The items as one array.
     ///
-    /// - Complexity: O(1) up to ``chunkLimit`` items, or for items made
+    /// - Complexity: O(1) up to 1,024 items, or for items made
     ///   from an array and not edited since (the storage is shared), else
     ///   O(*n*).
     @inlinable
@@ -315,7 +315,7 @@ extension SnapshotSection {
       return result
     }
 
-    /// The number of items in each chunk past ``chunkLimit``; empty below
+    /// The number of items in each chunk past 1,024; empty below
     /// it, where the items are one array.
     package var chunkSizes: [Int] { chunks.map(\.count) }
 

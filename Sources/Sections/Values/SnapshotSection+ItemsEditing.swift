@@ -2,7 +2,7 @@ extension SnapshotSection.Items {
   /// Removes the items at `offsets` (ascending, distinct, in range).
   ///
   /// - Complexity: O(*k* log *c* + the chunks touched + *c*) for *k*
-  ///   offsets and *c* chunks past ``chunkLimit``; as
+  ///   offsets and *c* chunks past 1,024; as
   ///   `Array.remove(sortedOffsets:)` below it.
   @inlinable
   package mutating func remove(sortedOffsets offsets: [Int]) {
@@ -33,8 +33,8 @@ extension SnapshotSection.Items {
   /// when both are in one chunk. `false`, leaving the items as they were,
   /// if an offset is out of range.
   ///
-  /// - Complexity: O(|`newOffset` − `offset`|) below ``chunkLimit`` or
-  ///   within a chunk; else O(``chunkLimit`` + *c*) for *c* chunks.
+  /// - Complexity: O(|`newOffset` − `offset`|) below 1,024 or
+  ///   within a chunk; else O(1,024 + *c*) for *c* chunks.
   @inlinable
   package mutating func remove(at offset: Int, inserting item: Item, at newOffset: Int) -> Bool {
     guard indices.contains(offset), indices.contains(newOffset) else { return false }
@@ -54,8 +54,8 @@ extension SnapshotSection.Items {
   /// its offset in the result; `false`, leaving the items as they were, if
   /// an offset is out of range.
   ///
-  /// - Complexity: O(*k* (``chunkLimit`` + *c*)) for *k* arrivals and *c*
-  ///   chunks past ``chunkLimit``, one by one while that is at most *n*;
+  /// - Complexity: O(*k* (1,024 + *c*)) for *k* arrivals and *c*
+  ///   chunks past 1,024, one by one while that is at most *n*;
   ///   else O(*n* + *k*), merged into one array.
   @inlinable
   package mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Item)>) -> Bool {
@@ -130,7 +130,7 @@ extension SnapshotSection.Items {
 
   /// Replaces the items in `bounds` with `newItems`.
   ///
-  /// - Complexity: O(*k* + ``chunkLimit`` + *n* / ``chunkLimit``) for
+  /// - Complexity: O(*k* + 1,024 + *n* / 1,024) for
   ///   *k* items removed and added, past the limit; O(*n*) below it.
   @inlinable
   public mutating func replaceSubrange<C: Collection>(
@@ -179,7 +179,7 @@ extension SnapshotSection.Items {
   }
 
   /// Makes chunk `c`, whose running count is right, hold between 1 and
-  /// ``chunkLimit`` items again.
+  /// 1,024 items again.
   @inlinable
   mutating func settle(_ c: Int) {
     if chunks[c].isEmpty {
@@ -217,7 +217,7 @@ extension SnapshotSection.Items {
   /// Joins the small chunk `c` to its smaller neighbour when they fit
   /// one chunk, and becomes one array when few items are left. So no two
   /// neighbouring chunks are both small, and there are at most
-  /// 32 *n* / ``chunkLimit`` + 1 chunks.
+  /// 32 *n* / 1,024 + 1 chunks.
   @inlinable
   mutating func mergeWithANeighbour(_ c: Int) {
     if becameOneArray() { return }
