@@ -121,8 +121,7 @@ extension MutableDataSource {
       case touched
       /// Also every other item, by identity and value: a report that leaves
       /// a change out falls back to a diff. O(*n*) comparisons (`==`, no
-      /// hashing) for *n* items, far less than the diff, which hashes every
-      /// identity.
+      /// hashing) for *n* items: at 100,000 rows about as long as the diff.
       case full
     }
   }

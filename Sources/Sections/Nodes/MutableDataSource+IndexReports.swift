@@ -50,8 +50,9 @@ extension MutableDataSource {
   /// it trusts: a position the report does not name keeps the item it held.
   /// A store that changes an item without reporting it leaves the old value
   /// shown until a later report names it; pass ``IndexReport/Verification/full``
-  /// to compare every item, at O(*n*) comparisons, still much cheaper than
-  /// the diff.
+  /// to compare every item, at O(*n*) comparisons: at 100,000 rows about as
+  /// long as the diff, so a check for bringing up a store's feed rather than
+  /// for every report.
   ///
   /// ## Changes made while observers are being told
   ///
