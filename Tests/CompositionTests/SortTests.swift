@@ -138,4 +138,39 @@ import Testing
     }
     #expect(failures.isEmpty, "\(failures.prefix(3))")
   }
+
+  /// An item placed in a long sorted section is compared once per step of
+  /// the search (about log₂ *m* times), and equal items keep their input
+  /// order: inserts among many ties, at any input position, land where a
+  /// stable sort of the whole section puts them.
+  @Test(.namesTheSeed)
+  func anInsertComparesOncePerStep() async {
+    await forEachSeed(1...6 as ClosedRange<UInt64>, anInsertComparesOncePerStep(seed:))
+  }
+
+  func anInsertComparesOncePerStep(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = 4_096
+    let leaf = MutableDataSource<Int, Row>(
+      snapshot: Snapshot(id: 0, items: (0..<count).map { Row(id: $0, value: rng.int(0..<4)) }))
+    nonisolated(unsafe) var comparisons = 0
+    let sorted = leaf.sorted {
+      comparisons += 1
+      return $0.value < $1.value
+    }
+    var failures: [String] = []
+    for step in 0..<12 {
+      comparisons = 0
+      let at = rng.int(0...leaf.numberOfItems(inSection: 0))
+      failures += Self.check(leaf, sorted) {
+        let row = Row(id: count + step, value: rng.int(0..<4))
+        leaf.insert([row], at: ItemPath(section: 0, item: at))
+      }
+      // About 4,100 items: 12 steps of a binary search, and one more
+      // where the search goes from the chunks to one chunk (two
+      // comparisons per step would be about 18).
+      #expect(comparisons <= 14, "seed \(seed) step \(step): \(comparisons) comparisons")
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
+  }
 }

@@ -207,11 +207,12 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     let item = input.item(at: ItemPath(section: section, item: index))
     let input = self.input
     let areInIncreasingOrder = self.areInIncreasingOrder
+    // One comparison per probe: an item before it in input order goes
+    // before it unless it goes after it; one after it, only if it goes
+    // before it (equal items keep their input order).
     sections[section].place(handle) { j in
       let other = input.item(at: ItemPath(section: section, item: j))
-      if areInIncreasingOrder(other, item) { return true }
-      if areInIncreasingOrder(item, other) { return false }
-      return j < index
+      return j < index ? !areInIncreasingOrder(item, other) : areInIncreasingOrder(other, item)
     }
   }
 

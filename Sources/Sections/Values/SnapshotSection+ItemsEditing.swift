@@ -1,8 +1,14 @@
 extension SnapshotSection.Items {
   /// Removes the items at `offsets` (ascending, distinct, in range).
   ///
-  /// - Complexity: O(*k* log *c* + the chunks touched + *c*) for *k*
-  ///   offsets and *c* chunks past 1,024; as
+  /// Past 1,024 items, each chunk holding offsets loses them, the running
+  /// counts shift in one pass of integers, and only the chunks touched are
+  /// settled (dropped when empty, joined to a neighbour when small): the
+  /// other chunks are not read, so removing a page from a long section
+  /// costs what the page touches, not a walk of every chunk.
+  ///
+  /// - Complexity: O(*k* log *c* + the chunks touched) for *k* offsets,
+  ///   plus O(*c*) additions of integers for *c* chunks past 1,024; as
   ///   `Array.remove(sortedOffsets:)` below it.
   @inlinable
   package mutating func remove(sortedOffsets offsets: [Int]) {
@@ -14,6 +20,10 @@ extension SnapshotSection.Items {
       for i in offsets.reversed() { remove(at: i) }
       return
     }
+    // The chunks touched, ascending, with the number each loses; the
+    // running counts stay those of the chunks before any removal until
+    // every chunk has lost its items.
+    var touched: [(chunk: Int, removed: Int)] = []
     var start = 0
     while start < offsets.count {
       let (c, _) = chunk(holding: offsets[start])
@@ -23,9 +33,37 @@ extension SnapshotSection.Items {
       precondition(end > start, "SnapshotSection.Items: offset \(offsets[start]) out of range")
       own(c)
       chunks[c].remove(sortedOffsets: offsets[start..<end].map { $0 - chunkStart })
+      touched.append((c, end - start))
       start = end
     }
-    regroup()
+    shiftEnds(losing: touched)
+    // From the last chunk touched back: settling one changes no index
+    // below the chunk before it.
+    for (c, _) in touched.reversed() {
+      settle(c)
+      if isOneArray { return }
+    }
+    _ = becameOneArray()
+  }
+
+  /// Subtracts from each running count the items the chunks up to it
+  /// lost: `touched` lists chunks, ascending, with what each lost.
+  ///
+  /// - Complexity: O(*c*) subtractions of integers for *c* chunks.
+  @inlinable
+  mutating func shiftEnds(losing touched: [(chunk: Int, removed: Int)]) {
+    guard let first = touched.first?.chunk else { return }
+    ends.withUnsafeMutableBufferPointer { ends in
+      var next = 0
+      var lost = 0
+      for k in first..<ends.count {
+        if next < touched.count && touched[next].chunk == k {
+          lost &+= touched[next].removed
+          next &+= 1
+        }
+        ends[k] &-= lost
+      }
+    }
   }
 
   /// Removes the item at `offset` and inserts `item` at `newOffset` (an
@@ -74,32 +112,6 @@ extension SnapshotSection.Items {
     guard merged.insert(arrivals) else { return false }
     self = Self(merged)
     return true
-  }
-
-  /// Drops the chunks left empty, counts again, and joins neighbours
-  /// that fit one chunk while one of them is small.
-  ///
-  /// - Complexity: O(*c*) plus the items of the chunks joined.
-  @inlinable
-  mutating func regroup() {
-    chunks.removeAll { $0.isEmpty }
-    ends = []
-    ends.reserveCapacity(chunks.count)
-    var end = 0
-    for chunk in chunks {
-      end += chunk.count
-      ends.append(end)
-    }
-    if becameOneArray() { return }
-    var k = 0
-    while k + 1 < chunks.count {
-      let small = chunks[k].count < Self.smallLength || chunks[k + 1].count < Self.smallLength
-      if small && chunks[k].count + chunks[k + 1].count <= Self.chunkLimit {
-        join(k)
-      } else {
-        k += 1
-      }
-    }
   }
 
   /// Reserves room for `minimumCapacity` items, when they fit one array.
