@@ -23,7 +23,12 @@ cd "$(dirname "$0")"
 scenario=$1
 repetitions=${2:-100}
 scratch=${SCRATCH:-.build}
-swift build -c release --scratch-path "$scratch" >/dev/null
+# The build's output only when it fails, so that a failed build says why.
+if ! log=$(swift build -c release --scratch-path "$scratch" 2>&1); then
+  echo "$log" >&2
+  echo "count.sh: the build failed" >&2
+  exit 1
+fi
 out=$(mktemp)
 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out" --collect-atstart=no \
   --toggle-collect='*measured*' "$scratch/release/InstructionCounts" "$scenario" "$repetitions" \

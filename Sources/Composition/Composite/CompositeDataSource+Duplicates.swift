@@ -229,7 +229,7 @@ extension CompositeDataSource {
       {
         continue
       }
-      let was = oldPosition(oldPath(of: p, shape: shape, origins: origins))
+      let was = oldPosition(shape.oldPath(ofStaying: p, origins: origins) ?? p)
       if let was, !mark.shown { out.itemDeletes.append(was) }
       if was == nil, mark.shown { revealed.append(p) }
     }
@@ -284,22 +284,6 @@ extension CompositeDataSource {
     if let current = bits, !current.contains(where: { $0.ones < $0.count }) { bits = nil }
     out.dropImpliedMoves(oldSectionCount: oldSectionCount)
     return out
-  }
-
-  /// The old path of the item at new path `p`, which `batch` neither
-  /// inserts, moves nor updates, and whose section it does not insert.
-  ///
-  /// - Complexity: O(*k*) in the number of operations.
-  private func oldPath(
-    of p: ItemPath, shape: BatchShape<ChildSectionID, Item>, origins: [Int?]?
-  ) -> ItemPath {
-    let section = origins?[p.section] ?? p.section
-    let arrivedBefore = shape.arrivals.lazy.filter { $0.section == p.section && $0.item < p.item }
-    var index = p.item - arrivedBefore.count
-    for removed in shape.removals[section] ?? [] {
-      if removed <= index { index += 1 } else { break }
-    }
-    return ItemPath(section: section, item: index)
   }
 
   /// Gives the child at `c`, which shows all its items, the bits that

@@ -159,7 +159,7 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
       counts.reset(values)
     } else {
       for (s, indices) in shape.removals { counts.add(-indices.count, at: s) }
-      for path in shape.arrivals { counts.add(1, at: path.section) }
+      for (s, indices) in shape.arrivals { counts.add(indices.count, at: s) }
     }
 
     // New side.
@@ -189,7 +189,7 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     }
     for (move, staying) in zip(batch.sectionMoves, stayingInMovedSections) {
       let offset = counts.prefixSum(move.to)
-      let arriving = Set(shape.arrivals.lazy.filter { $0.section == move.to }.map { $0.item })
+      let arriving = Set(shape.arrivals[move.to] ?? [])
       let targets = (0..<counts.values[move.to]).lazy.filter { !arriving.contains($0) }
       for (from, to) in zip(staying, targets) {
         out.itemMoves.append(.init(from: flat(from), to: flat(offset + to)))

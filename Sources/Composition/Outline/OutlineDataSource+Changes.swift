@@ -16,27 +16,16 @@ extension OutlineDataSource {
     /// For every new section, its old index (`nil`: inserted); `nil` when
     /// the change keeps the sections.
     var origins: [Int?]?
-    /// New item indices that arrive, per new section, ascending.
-    var arrivals: [Int: [Int]] = [:]
-    /// Old item indices that leave, per old section, ascending.
-    var removals: [Int: [Int]] = [:]
+    /// Which items leave each old section and arrive in each new one.
+    var shape = BatchShape(deletes: [], inserts: [], moves: [])
 
     /// The old path of the block at new `path`, which neither arrived nor
     /// lies in an inserted section; `nil` for an inserted section.
     ///
-    /// - Complexity: O(*k*) for *k* operations.
+    /// - Complexity: O(log *a* + *r*) for the *a* arrivals and *r* removals
+    ///   of its section.
     func oldPath(of path: ItemPath) -> ItemPath? {
-      var s = path.section
-      if let origins {
-        guard let origin = origins[path.section] else { return nil }
-        s = origin
-      }
-      var i = path.item - (arrivals[path.section]?.lazy.filter { $0 < path.item }.count ?? 0)
-      for removed in removals[s] ?? [] {
-        guard removed <= i else { break }
-        i += 1
-      }
-      return ItemPath(section: s, item: i)
+      shape.oldPath(ofStaying: path, origins: origins)
     }
   }
 
@@ -484,8 +473,7 @@ extension OutlineDataSource {
     let shape = BatchShape(batch)
     let hasConflicts = !wanters.isEmpty
     var map = IndexMap()
-    map.removals = shape.removals
-    for path in shape.arrivals { map.arrivals[path.section, default: []].append(path.item) }
+    map.shape = shape
     if shape.changesSections {
       map.origins = batch.sectionOrigins(oldCount: oldSectionCount)
       for s in sections.indices { change.savedSizes[s] = sections[s].sizes }
@@ -565,7 +553,7 @@ extension OutlineDataSource {
   ///
   /// - Returns: The roots of the new blocks.
   private func placeBlocks(
-    of batch: ChangeBatch<SectionID, Base>, shape: BatchShape<SectionID, Base>,
+    of batch: ChangeBatch<SectionID, Base>, shape: BatchShape,
     arriving: [ItemPath: Block], hasConflicts: Bool
   ) -> [Base.ID] {
     var resized = Set<Int>()
@@ -598,10 +586,10 @@ extension OutlineDataSource {
       }
       resized = resizedNew
     }
-    if !shape.arrivals.isEmpty {
+    if shape.arrivalCount > 0 {
       var insertedIDs: [ItemPath: Base.ID] = [:]
       for insert in batch.itemInserts { insertedIDs[insert.path] = insert.item.id }
-      for path in shape.arrivals {
+      for path in shape.arrivalPaths {
         let block: Block
         if let moved = arriving[path] {
           block = moved

@@ -97,7 +97,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
       for (t, origin) in origins.enumerated() { if let origin { newIndexOfOld[origin] = t } }
       rebuild()
     } else {
-      touched = Array(Set(shape.removals.keys).union(shape.arrivals.map { $0.section })).sorted()
+      touched = Array(Set(shape.removals.keys).union(shape.arrivals.keys)).sorted()
       for s in touched { visible.set(s, to: input.numberOfItems(inSection: s) > 0) }
     }
     let changesSections = shape.changesSections

@@ -257,7 +257,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
     // Replay the input's change on the input orders; note the arrivals.
     var arrivals: [(section: Int, handle: Int32)] = []
-    arrivals.reserveCapacity(shape.arrivals.count)
+    arrivals.reserveCapacity(shape.arrivalCount)
     shape.replay(
       batch, on: &sections,
       remove: { section, index in section.removeItem(atInputIndex: index) },

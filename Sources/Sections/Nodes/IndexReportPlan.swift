@@ -335,10 +335,8 @@ struct IndexReportPlan<SectionID: Hashable, Item: Identifiable & Equatable> {
 /// item that none of them names.
 struct SectionWalk<SectionID: Hashable, Item: Identifiable & Equatable> {
   typealias Refusal = IndexReportPlan<SectionID, Item>.Refusal
-  /// Per old section, the offsets that leave, ascending.
-  var removals: [Int: [Int]] = [:]
-  /// Per new section, the offsets that arrive, ascending.
-  var arrivals: [Int: [Int]] = [:]
+  /// Which items leave each old section and arrive in each new one.
+  let shape: BatchShape
   let newIndexOfOld: [Int]
 
   /// Checks the item count of every section that stays.
@@ -350,17 +348,10 @@ struct SectionWalk<SectionID: Hashable, Item: Identifiable & Equatable> {
     moves: [ChangeBatch<SectionID, Item>.Move<ItemPath>]
   ) throws(Refusal) {
     self.newIndexOfOld = newIndexOfOld
-    for path in deletes { removals[path.section, default: []].append(path.item) }
-    for path in inserts { arrivals[path.section, default: []].append(path.item) }
-    for move in moves {
-      removals[move.from.section, default: []].append(move.from.item)
-      arrivals[move.to.section, default: []].append(move.to.item)
-    }
-    for key in removals.keys where removals[key]!.count > 1 { removals[key]!.sort() }
-    for key in arrivals.keys where arrivals[key]!.count > 1 { arrivals[key]!.sort() }
+    shape = BatchShape(deletes: deletes, inserts: inserts, moves: moves)
     for (s, t) in newIndexOfOld.enumerated() where t >= 0 {
       let before = old.numberOfItems(inSection: s)
-      let (out, into) = (removals[s]?.count ?? 0, arrivals[t]?.count ?? 0)
+      let (out, into) = (shape.removals[s]?.count ?? 0, shape.arrivals[t]?.count ?? 0)
       let after = new.numberOfItems(inSection: t)
       guard before - out + into == after else {
         throw Refusal(
@@ -372,31 +363,11 @@ struct SectionWalk<SectionID: Hashable, Item: Identifiable & Equatable> {
   }
 
   /// The new paths of `paths` (ascending old paths of items that stay in a
-  /// section that stays, none deleted or moved): the *r*-th item that stays
-  /// fills the *r*-th position no arrival takes.
+  /// section that stays, none deleted or moved).
   ///
   /// - Complexity: O(*k* + *r* + *a*) for *k* paths and the *r* removals
   ///   and *a* arrivals of their sections.
   func newPaths(of paths: [ItemPath]) -> [ItemPath] {
-    var result: [ItemPath] = []
-    result.reserveCapacity(paths.count)
-    var section = -1
-    var (removed, arrived) = (0, 0)
-    var (leaving, coming): ([Int], [Int]) = ([], [])
-    var target = 0
-    for path in paths {
-      if path.section != section {
-        section = path.section
-        target = newIndexOfOld[section]
-        (removed, arrived) = (0, 0)
-        leaving = removals[section] ?? []
-        coming = arrivals[target] ?? []
-      }
-      while removed < leaving.count, leaving[removed] < path.item { removed += 1 }
-      let rank = path.item - removed
-      while arrived < coming.count, coming[arrived] <= rank + arrived { arrived += 1 }
-      result.append(ItemPath(section: target, item: rank + arrived))
-    }
-    return result
+    shape.newPaths(ofStaying: paths, newIndexOfOld: newIndexOfOld)
   }
 }

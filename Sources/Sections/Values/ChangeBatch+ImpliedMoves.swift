@@ -29,32 +29,20 @@ extension ChangeBatch {
     guard !itemMoves.isEmpty || !sectionMoves.isEmpty else { return }
     dropImpliedSectionMoves()
     guard !itemMoves.isEmpty else { return }
+    let shape = BatchShape(self)
     var newSectionOfOld: [Int: Int] = [:]
-    let changesSections =
-      !sectionDeletes.isEmpty || !sectionInserts.isEmpty || !sectionMoves.isEmpty
+    let changesSections = shape.changesSections
     if changesSections {
       let origins = sectionOrigins(oldCount: oldSectionCount)
       for (t, origin) in origins.enumerated() { if let origin { newSectionOfOld[origin] = t } }
     }
     func target(of s: Int) -> Int? { changesSections ? newSectionOfOld[s] : s }
-    var leaving: [Int: [Int]] = [:]
-    var arriving: [Int: [Int]] = [:]
-    for path in itemDeletes { leaving[path.section, default: []].append(path.item) }
-    for insert in itemInserts {
-      arriving[insert.path.section, default: []].append(insert.path.item)
-    }
-    for move in itemMoves {
-      leaving[move.from.section, default: []].append(move.from.item)
-      arriving[move.to.section, default: []].append(move.to.item)
-    }
-    for key in leaving.keys { leaving[key]!.sort() }
-    for key in arriving.keys { arriving[key]!.sort() }
     // Candidates (a = b), grouped by destination section.
     var candidates: [Int: [ImpliedMoveCandidate]] = [:]
     for (k, move) in itemMoves.enumerated() where target(of: move.from.section) == move.to.section {
       let (f, t) = (move.from, move.to)
-      if f.item - leaving[f.section]!.countOfElements(below: f.item)
-        == t.item - arriving[t.section]!.countOfElements(below: t.item)
+      if f.item - shape.removals[f.section]!.countOfElements(below: f.item)
+        == t.item - shape.arrivals[t.section]!.countOfElements(below: t.item)
       {
         candidates[t.section, default: []].append(
           ImpliedMoveCandidate(move: k, from: f.item, to: t.item))
