@@ -111,29 +111,40 @@ extension Snapshot where Item: Equatable {
     // its identity is the new item's, that is the new item's old path
     // (identities are unique), found without hashing. Only the items
     // around a change are looked up in the table.
+    //
+    // Run by run over the storage, each old item read once where the
+    // section is unchanged: in code not specialized for the item type
+    // (a leaf's replace), an `enumerated()` walk asked the runtime for
+    // its tuple's type metadata at every item, and a read through the
+    // snapshot for the section's, most of a replace of 100,000 items.
     var next = 0
-    for (j, item) in sections[t].items.enumerated() {
-      let to = ItemPath(section: t, item: j)
-      let from: ItemPath
-      if next < oldItems.count && oldItems[next].id == item.id {
-        from = ItemPath(section: s, item: next)
-        next += 1
-      } else {
-        guard let found = oldPaths[item.id], pairing.newIndexOfOld[found.section] >= 0 else {
-          batch.itemInserts.append(.init(path: to, item: item))
-          continue
+    sections[t].items.forEachRun { run, start in
+      for r in 0..<run.count {
+        let (j, item) = (start + r, run[r])
+        let to = ItemPath(section: t, item: j)
+        let from: ItemPath
+        let oldItem: Item
+        if next < oldItems.count, case let expected = oldItems[next], expected.id == item.id {
+          from = ItemPath(section: s, item: next)
+          oldItem = expected
+          next += 1
+        } else {
+          guard let found = oldPaths[item.id], pairing.newIndexOfOld[found.section] >= 0 else {
+            batch.itemInserts.append(.init(path: to, item: item))
+            continue
+          }
+          from = found
+          oldItem = found.section == s ? oldItems[found.item] : old.item(at: found)
+          if found.section == s && found.item >= next { next = found.item + 1 }
         }
-        from = found
-        if found.section == s && found.item >= next { next = found.item + 1 }
-      }
-      claimed.claim(from)
-      let isUpdated =
-        old.item(at: from) != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
-      if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
-      if from.section == s {
-        staying.append(old: from.item, new: j, isUpdated: isUpdated)
-      } else {
-        batch.itemMoves.append(.init(from: from, to: to))
+        claimed.claim(from)
+        let isUpdated = oldItem != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
+        if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
+        if from.section == s {
+          staying.append(old: from.item, new: j, isUpdated: isUpdated)
+        } else {
+          batch.itemMoves.append(.init(from: from, to: to))
+        }
       }
     }
     // Items that stay in the section keep their place along a longest
