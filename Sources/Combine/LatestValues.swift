@@ -16,7 +16,8 @@
   /// `@unchecked Sendable`: the publisher is subscribed once, by the
   /// iterator, in the task that iterates; Combine's publishers may be
   /// subscribed from any thread.
-  struct LatestValues<Upstream: Publisher>: AsyncSequence, @unchecked Sendable {
+  struct LatestValues<Upstream: Publisher>: AsyncSequence, @unchecked Sendable
+  where Upstream.Output: Sendable {
     typealias Element = Upstream.Output
 
     let upstream: Upstream
