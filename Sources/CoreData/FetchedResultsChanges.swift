@@ -3,7 +3,7 @@ public import DataSourceGraphSections
 
 /// The changes a fetched results controller reports to its delegate in one
 /// transaction, collected as Core Data makes them, and turned into a store
-/// report for a leaf (``MutableDataSource/apply(_:storeSections:rereading:)``).
+/// report for a leaf (`MutableDataSource.apply(_:storeSections:rereading:)`).
 ///
 /// `NSFetchedResultsControllerDelegate`'s per-change callbacks map one to
 /// one:
@@ -11,14 +11,14 @@ public import DataSourceGraphSections
 /// - `controllerWillChangeContent(_:)`: ``removeAll()``;
 /// - `controller(_:didChange:atSectionIndex:for:)`: ``recordSection(_:at:name:)``;
 /// - `controller(_:didChange:at:for:newIndexPath:)`: ``recordObject(_:_:at:newPath:)``;
-/// - `controllerDidChangeContent(_:)`: ``MutableDataSource/apply(_:storeSections:rereading:)``.
+/// - `controllerDidChangeContent(_:)`: `MutableDataSource.apply(_:storeSections:rereading:)`.
 ///
 /// ```swift
 /// var changes = FetchedResultsChanges<Int>()
 /// changes.recordSection(.insert, at: 1, name: "B")
 /// changes.recordObject(7, .insert, at: nil, newPath: ItemPath(section: 1, item: 0))
 /// changes.recordObject(3, .update, at: ItemPath(section: 0, item: 2), newPath: nil)
-/// let outcome = leaf.apply(changes) { try rereadEverything() }
+/// let outcome = leaf.apply(changes, storeSections: nil) { try rereadEverything() }
 /// ```
 ///
 /// It is plain Swift, generic over the objects' identity, so it runs (and
@@ -142,7 +142,7 @@ public struct FetchedResultsChanges<ObjectID: Hashable & Sendable>: Sendable {
   /// The changes as they came, one report entry per callback (no folding,
   /// no merging): what the leaf is given, with content read again, when
   /// the changes do not fit what it shows (see
-  /// ``MutableDataSource/apply(_:storeSections:rereading:)``), so that its checks say
+  /// `MutableDataSource.apply(_:storeSections:rereading:)`), so that its checks say
   /// what was wrong.
   ///
   /// - Complexity: O(*k*) for *k* changes.

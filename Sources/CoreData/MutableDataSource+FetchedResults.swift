@@ -16,7 +16,7 @@ extension MutableDataSource {
   /// The changes are translated over the leaf's content
   /// (``FetchedResultsChanges/translated(over:)``: Core Data's quirks
   /// absorbed, changed objects given their next revision) and the result
-  /// applied with ``apply(_:resulting:verification:)``, which checks the
+  /// applied with `apply(_:resulting:verification:)`, which checks the
   /// report and builds a batch UIKit accepts. When they do not fit (a
   /// path out of range or holding another object, contradicting
   /// callbacks, a section whose name or count is not the store's), `reread` gives the content the store holds, and the leaf
@@ -37,10 +37,10 @@ extension MutableDataSource {
   ///   - reread: Reads the whole content from the store (every object's
   ///     identity, in order, by section); called only when the changes do
   ///     not fit. Revisions in it are ignored.
-  /// - Returns: The leaf's outcome (see ``IndexReport/Outcome``).
+  /// - Returns: The leaf's outcome (see `IndexReport.Outcome`).
   /// - Throws: What `reread` throws; the leaf is then left as it was.
   /// - Complexity: As ``FetchedResultsChanges/translated(over:)``, plus
-  ///   ``apply(_:resulting:verification:)``, plus O(*s*) to compare the
+  ///   `apply(_:resulting:verification:)`, plus O(*s*) to compare the
   ///   sections with `storeSections`; when the changes do not fit,
   ///   `reread` and expected O(*n*) for *n* items besides.
   @discardableResult
