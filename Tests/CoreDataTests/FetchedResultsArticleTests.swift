@@ -16,7 +16,8 @@ import Testing
     changes.recordSection(.insert, at: 1, name: "B")
     changes.recordObject(3, .insert, at: nil, newPath: ItemPath(section: 1, item: 0))
     changes.recordObject(2, .update, at: ItemPath(section: 0, item: 1), newPath: nil)
-    let outcome = leaf.apply(changes, storeSections: [("A", 2), ("B", 1)]) {  // controllerDidChangeContent
+    // controllerDidChangeContent:
+    let outcome = leaf.apply(changes, storeSections: [("A", 2), ("B", 1)]) {
       fatalError("read again only when the callbacks do not fit")
     }
     // outcome == .applied: one batch, a section insert and an item update
