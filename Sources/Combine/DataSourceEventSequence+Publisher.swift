@@ -1,7 +1,7 @@
 #if canImport(Combine)
   public import Combine
   public import DataSourceGraphNodes
-  public import DataSourceGraphSections
+  import DataSourceGraphSections
   import Foundation
 
   extension DataSourceEventSequence {

@@ -1,7 +1,7 @@
 #if canImport(CoreData)
   public import CoreData
   public import DataSourceGraphNodes
-  public import DataSourceGraphSections
+  import DataSourceGraphSections
 
   /// A leaf over an `NSFetchedResultsController`: the objects a fetch
   /// request finds in a main-queue context, in sections by its
