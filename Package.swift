@@ -36,6 +36,9 @@ let package = Package(
     .library(name: "DataSourceGraphUIKit", targets: ["DataSourceGraphUIKit"]),
     .library(name: "DataSourceGraphSwiftUI", targets: ["DataSourceGraphSwiftUI"]),
     .library(name: "DataSourceGraphTesting", targets: ["DataSourceGraphTesting"]),
+    // Store feeds, each a product that only its users link.
+    .library(name: "DataSourceGraphCoreData", targets: ["DataSourceGraphCoreData"]),
+    .library(name: "DataSourceGraphCombine", targets: ["DataSourceGraphCombine"]),
     .executable(name: "demo", targets: ["DataSourceGraphDemo"]),
   ],
   dependencies: [],
@@ -92,6 +95,18 @@ let package = Package(
           condition: .when(platforms: [.macOS, .macCatalyst, .iOS, .tvOS, .visionOS, .watchOS])),
       ],
       path: "Sources/SwiftUI", swiftSettings: settings),
+    // Store feeds. Each module compiles everywhere: what turns a store's
+    // callbacks into changes of a leaf is plain Swift, tested on Linux;
+    // the layer over Apple's framework is under `#if canImport(...)`, and
+    // typechecked for iOS.
+    .target(
+      name: "DataSourceGraphCoreData",
+      dependencies: ["DataSourceGraphSections", "DataSourceGraphNodes"],
+      path: "Sources/CoreData", swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphCombine",
+      dependencies: ["DataSourceGraphSections", "DataSourceGraphNodes"],
+      path: "Sources/Combine", swiftSettings: settings),
     .executableTarget(
       name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],
       path: "Sources/Demo",
@@ -137,6 +152,13 @@ let package = Package(
       dependencies: [
         "DataSourceGraph", "DataSourceGraphUIKit", "DataSourceGraphComposition",
         "DataSourceGraphTesting", "TestSupport", uikitStandIn,
+      ],
+      swiftSettings: settings),
+    .testTarget(
+      name: "CoreDataTests",
+      dependencies: [
+        "DataSourceGraphCoreData", "DataSourceGraphSections", "DataSourceGraphNodes",
+        "TestSupport",
       ],
       swiftSettings: settings),
     .testTarget(
