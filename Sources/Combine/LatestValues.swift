@@ -80,24 +80,22 @@
       func next() async throws -> Element? {
         try await withTaskCancellationHandler {
           try await withCheckedThrowingContinuation { continuation in
-            lock.lock()
-            if cancelled {
-              lock.unlock()
-              continuation.resume(returning: nil)
-            } else if let value = latest {
-              latest = nil
-              lock.unlock()
-              continuation.resume(returning: value)
-            } else if let completion {
-              lock.unlock()
-              switch completion {
-              case .finished: continuation.resume(returning: nil)
-              case .failure(let error): continuation.resume(throwing: error)
+            // What the iterator gets at once, if anything; else it waits.
+            let ready: Result<Element?, any Error>? = lock.withLock {
+              if cancelled { return .success(nil) }
+              if let value = latest {
+                latest = nil
+                return .success(value)
               }
-            } else {
-              waiter = continuation
-              lock.unlock()
+              switch completion {
+              case .finished: return .success(nil)
+              case .failure(let error): return .failure(error)
+              case nil:
+                waiter = continuation
+                return nil
+              }
             }
+            if let ready { continuation.resume(with: ready) }
           }
         } onCancel: {
           cancel()
