@@ -39,6 +39,7 @@ let package = Package(
     // Store feeds, each a product that only its users link.
     .library(name: "DataSourceGraphCoreData", targets: ["DataSourceGraphCoreData"]),
     .library(name: "DataSourceGraphCombine", targets: ["DataSourceGraphCombine"]),
+    .library(name: "DataSourceGraphSwiftData", targets: ["DataSourceGraphSwiftData"]),
     .executable(name: "demo", targets: ["DataSourceGraphDemo"]),
   ],
   dependencies: [],
@@ -107,6 +108,12 @@ let package = Package(
       name: "DataSourceGraphCombine",
       dependencies: ["DataSourceGraphSections", "DataSourceGraphNodes"],
       path: "Sources/Combine", swiftSettings: settings),
+    // SwiftData's models as a paged leaf: the items and their revisions
+    // are the Core Data feed's (`FetchedObject`), which it re-exports.
+    .target(
+      name: "DataSourceGraphSwiftData",
+      dependencies: ["DataSourceGraphSections", "DataSourceGraphNodes", "DataSourceGraphCoreData"],
+      path: "Sources/SwiftData", swiftSettings: settings),
     .executableTarget(
       name: "DataSourceGraphDemo", dependencies: ["DataSourceGraph", "DataSourceGraphTesting"],
       path: "Sources/Demo",

@@ -39,3 +39,33 @@ public struct FetchedObject<ObjectID: Hashable & Sendable>: Identifiable, Hashab
     self.revision = revision
   }
 }
+
+extension FetchedObject {
+  /// The items of `ids`, in order, as a store read them again: each keeps
+  /// the revision `shown` gives it (what the leaf shows), one more if
+  /// `changed` holds it; an identity the leaf does not show starts at 0.
+  /// So a diff of the result against the leaf's content updates exactly
+  /// the objects that changed, and inserts, deletes and moves the others.
+  ///
+  /// ```swift
+  /// let shown: [Int: Int] = [1: 0, 2: 3]
+  /// let next = FetchedObject.revisions(of: [2, 1, 9], shown: { shown[$0] }, changed: [1])
+  /// // [2 at revision 3, 1 at revision 1, 9 at revision 0]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - ids: The identities the store holds, in order.
+  ///   - shown: The revision the leaf shows for an identity, or `nil`.
+  ///   - changed: The identities the store reports changed.
+  /// - Returns: One item per identity.
+  /// - Complexity: O(*n*) calls of `shown` and expected O(*n*) look-ups in
+  ///   `changed`, for *n* identities.
+  public static func revisions(
+    of ids: [ObjectID], shown: (ObjectID) -> Int?, changed: Set<ObjectID>
+  ) -> [FetchedObject] {
+    ids.map { id in
+      guard let revision = shown(id) else { return FetchedObject(id: id) }
+      return FetchedObject(id: id, revision: revision + (changed.contains(id) ? 1 : 0))
+    }
+  }
+}

@@ -96,11 +96,9 @@ extension MutableDataSource {
     let sections = fresh.sections.map { section in
       var section = section
       section.items = .init(
-        section.items.map { item in
-          guard let path = itemPath(for: item.id) else { return FetchedObject(id: item.id) }
-          let shown = self.item(at: path).revision
-          return FetchedObject(id: item.id, revision: shown + (changed.contains(item.id) ? 1 : 0))
-        })
+        FetchedObject.revisions(
+          of: section.items.map(\.id),
+          shown: { id in itemPath(for: id).map { self.item(at: $0).revision } }, changed: changed))
       return section
     }
     return Snapshot(sections: sections)
