@@ -6,9 +6,45 @@ extension SnapshotSection.Items: Equatable where Item: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.sharesStorage(with: rhs) { return true }
-    if lhs.isOneArray && rhs.isOneArray { return lhs.whole == rhs.whole }
-    return lhs.elementsEqual(rhs)
+    if lhs.readsWhole && rhs.readsWhole { return lhs.whole == rhs.whole }
+    return equalRuns(lhs, rhs)
   }
+
+  /// Whether the items of `lhs` and `rhs`, of one count, are equal, read
+  /// run against run of their storage (the arrays' own comparison for
+  /// each stretch two runs share): in code not specialized for the item
+  /// type, a walk of two iterators asks the runtime for type metadata at
+  /// every item.
+  ///
+  /// - Complexity: O(*n*) comparisons, plus O(*c*) for *c* chunks.
+  @inlinable
+  static func equalRuns(_ lhs: Self, _ rhs: Self) -> Bool {
+    let (left, right) = (lhs.runs, rhs.runs)
+    var (i, j) = (0, 0)
+    var (a, b) = (left.first ?? [], right.first ?? [])
+    while true {
+      if a.isEmpty {
+        i += 1
+        guard i < left.count else { return true }
+        a = left[i]
+      }
+      if b.isEmpty {
+        j += 1
+        guard j < right.count else { return true }
+        b = right[j]
+      }
+      guard !a.isEmpty, !b.isEmpty else { continue }
+      let n = Swift.min(a.count, b.count)
+      guard a.prefix(n) == b.prefix(n) else { return false }
+      a = a.dropFirst(n)
+      b = b.dropFirst(n)
+    }
+  }
+}
+
+extension SnapshotSection.Items {
+  /// The runs of items held contiguously, in order.
+  @inlinable var runs: [ArraySlice<Item>] { readsWhole ? [whole[...]] : chunks }
 }
 
 extension SnapshotSection.Items where Item: Equatable {

@@ -178,4 +178,32 @@ import Testing
     }
     #expect(chunkedSections > 0, "seed \(seed): no section past the limit")
   }
+
+  /// Items held in chunks cut differently (one array, chunks cut from it,
+  /// chunks after scattered edits) compare equal exactly when they hold
+  /// equal items in order, whatever their runs.
+  @Test(.namesTheSeed)
+  func equalityReadsRunAgainstRun() async {
+    await forEachSeed(1...30 as ClosedRange<UInt64>, equalityReadsRunAgainstRun(seed:))
+  }
+
+  func equalityReadsRunAgainstRun(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = rng.int(0...(5 * Self.limit))
+    let model = (0..<count).map { Row(id: $0) }
+    // The same items, edited into place: chunks of other lengths.
+    var edited = Items(model)
+    for _ in 0..<rng.int(0...20) where !model.isEmpty {
+      let i = rng.int(0..<model.count)
+      let removed = edited.remove(at: i)
+      edited.insert(removed, at: i)
+    }
+    let whole = Items(model)
+    #expect(edited == whole && whole == edited, "seed \(seed)")
+    guard !model.isEmpty else { return }
+    var changed = edited
+    let i = rng.int(0..<model.count)
+    changed[i] = Row(id: model[i].id, revision: model[i].revision + 1)
+    #expect(changed != whole && whole != changed, "seed \(seed): item \(i) changed")
+  }
 }
