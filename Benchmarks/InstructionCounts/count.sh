@@ -9,10 +9,11 @@
 # Scenarios (see Sources/InstructionCounts/main.swift): storm1c, storm1i,
 # storm10c (update storms on 100 x 1,000 items, composed or immediate),
 # screen-<flat|sect>-<graph|mirror|uikit|model>-<edit> (the million-item
-# screen of ScreenBenchmarks; edit is insert, title, sorted, move, chat, page
-# or replace), first-<flat|sect>-<reader> (its first insert and delete after
-# it is built, once: count with 1), cold-graph and cold-naive (the cold start
-# of ColdStartBenchmarks: built and first shown, or recomputed), diff-S
+# screen of ScreenBenchmarks; edit is insert, title, sorted, move, chat,
+# page, feedpage or replace), first-<flat|sect>-<reader> (its first insert
+# and delete after it is built, once: count with 1), cold-graph and
+# cold-naive (the cold start of ColdStartBenchmarks: built and first shown,
+# or recomputed), diff-S
 # (scenario S's diff and UIKit plan), and propagate-100 and propagate-1000
 # (an insert and a delete through a composite of that many leaves and a
 # sort).

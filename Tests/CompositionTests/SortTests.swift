@@ -173,4 +173,50 @@ import Testing
     }
     #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
   }
+
+  /// The items of a page that go side by side in the sorted order (a feed's
+  /// next posts at the end, older messages at the top, either order within
+  /// the page) are each placed beside the one placed before it: one search
+  /// for the first, then two comparisons per item. A page spread at random
+  /// costs two comparisons more than its searches (the first try beside
+  /// the last item placed fails, and no other is made), and still lands
+  /// where a stable sort puts it.
+  @Test(.namesTheSeed)
+  func aPageSideBySideComparesTwicePerItem() async {
+    await forEachSeed(1...4 as ClosedRange<UInt64>, aPageSideBySideComparesTwicePerItem(seed:))
+  }
+
+  func aPageSideBySideComparesTwicePerItem(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let count = 4_096
+    let leaf = MutableDataSource<Int, Row>(
+      snapshot: Snapshot(id: 0, items: (0..<count).map { Row(id: $0, value: rng.int(0..<1_000)) }))
+    nonisolated(unsafe) var comparisons = 0
+    let sorted = leaf.sorted {
+      comparisons += 1
+      return $0.value < $1.value
+    }
+    let page = 50
+    var next = count
+    func rows(_ values: [Int]) -> [Row] {
+      defer { next += values.count }
+      return values.enumerated().map { Row(id: next + $0.offset, value: $0.element) }
+    }
+    var failures: [String] = []
+    let pages: [(name: String, values: [Int], most: Int)] = [
+      ("after every item, ascending", (0..<page).map { 2_000 + $0 }, 14 + 2 * (page - 1)),
+      ("before every item, descending", (0..<page).map { -1 - $0 }, 14 + 2 * (page - 1)),
+      ("among the items, side by side", (0..<page).map { _ in 500 }, 14 + 2 * (page - 1)),
+      ("spread at random", (0..<page).map { _ in rng.int(0..<1_000) }, page * 14 + 2),
+    ]
+    for (name, values, most) in pages {
+      comparisons = 0
+      let at = rng.int(0...leaf.numberOfItems(inSection: 0))
+      failures += Self.check(leaf, sorted) {
+        leaf.insert(rows(values), at: ItemPath(section: 0, item: at))
+      }
+      #expect(comparisons <= most, "seed \(seed), \(name): \(comparisons) comparisons")
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
+  }
 }

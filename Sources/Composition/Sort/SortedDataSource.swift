@@ -201,8 +201,11 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   /// Places `handle` (in the input order of section `section`, at its
   /// current input index) in the sorted order: after the items that go
-  /// before it, equal items ordered by input index.
-  private func place(_ handle: Int32, inSection section: Int) {
+  /// before it, equal items ordered by input index. Returns its sorted
+  /// position; `hint` is a sorted position to try beside first
+  /// (``SortedSection/place(_:near:precedes:)``).
+  @discardableResult
+  private func place(_ handle: Int32, inSection section: Int, near hint: Int? = nil) -> Int {
     let index = sections[section].input.index(of: handle)
     let item = input.item(at: ItemPath(section: section, item: index))
     let input = self.input
@@ -210,7 +213,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     // One comparison per probe: an item before it in input order goes
     // before it unless it goes after it; one after it, only if it goes
     // before it (equal items keep their input order).
-    sections[section].place(handle) { j in
+    return sections[section].place(handle, near: hint) { j in
       let other = input.item(at: ItemPath(section: section, item: j))
       return j < index ? !areInIncreasingOrder(item, other) : areInIncreasingOrder(other, item)
     }
@@ -274,7 +277,17 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
     // Place the arrivals and the updated items, now that every input index
     // is the new one.
-    for (section, handle) in arrivals { place(handle, inSection: section) }
+    // Each arrival is tried beside the one placed before it in its
+    // section, as long as that works: a page's items often go side by
+    // side; when they are spread, one try is all it costs.
+    var lastPlaced: (section: Int, position: Int)?
+    var besideTheLast = true
+    for (section, handle) in arrivals {
+      let hint = besideTheLast && lastPlaced?.section == section ? lastPlaced?.position : nil
+      let position = place(handle, inSection: section, near: hint)
+      if let hint, position != hint, position != hint + 1 { besideTheLast = false }
+      lastPlaced = (section, position)
+    }
     for update in batch.itemUpdates
     where !moveSources.contains(update.from) && !kept.contains(update.from) {
       let t = update.to.section

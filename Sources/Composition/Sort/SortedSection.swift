@@ -77,7 +77,7 @@ struct SortedSection {
 
   /// Takes the item at input index `index` out of the sorted order (it
   /// stays in the input order) and returns its handle, to be placed again
-  /// with ``place(_:inputItem:precedes:)``.
+  /// with ``place(_:near:precedes:)``.
   ///
   /// - Complexity: O(log(*m* / *B*) + *B*), amortized.
   mutating func unplaceItem(atInputIndex index: Int) -> Int32 {
@@ -88,7 +88,7 @@ struct SortedSection {
 
   /// Inserts a new item at input index `index` (`0...input.count`), in the
   /// input order only, and returns its handle, to be placed with
-  /// ``place(_:inputItem:precedes:)``.
+  /// ``place(_:near:precedes:)``.
   ///
   /// - Complexity: O(log(*m* / *B*) + *B*), amortized.
   mutating func insertItem(atInputIndex index: Int) -> Int32 {
@@ -107,21 +107,35 @@ struct SortedSection {
 
   /// Puts `handle`, which is in the input order but not in the sorted
   /// order, at its place in the sorted order: after every item that
-  /// `precedes` it, before the others. `precedes(j)` tells whether the item
-  /// at input index `j` goes before it; the items in the sorted order must
-  /// be sorted by it.
+  /// `precedes` it, before the others, and returns that sorted position.
+  /// `precedes(j)` tells whether the item at input index `j` goes before
+  /// it; the items in the sorted order must be sorted by it, so it holds
+  /// for a prefix of them.
+  ///
+  /// With `hint`, the sorted position of an item placed just before, the
+  /// places on either side of that item are tried first: the items of a
+  /// page usually go side by side in the sorted order (older messages all
+  /// at the top, a feed's next posts all at the end), and a place beside
+  /// the hint takes two calls of `precedes` instead of a search. Any other
+  /// place takes the search, after those two calls.
   ///
   /// The search visits the first handle of O(log(*m* / *B*)) chunks, then
   /// O(log *B*) handles of one chunk: O(log *m*) calls of `precedes`, each
   /// after an O(log(*m* / *B*)) look-up of the input index.
   ///
   /// - Complexity: O(log *m* · log(*m* / *B*) + *B*), amortized, plus
-  ///   O(log *m*) calls of `precedes`.
-  mutating func place(_ handle: Int32, precedes: (Int) -> Bool) {
+  ///   O(log *m*) calls of `precedes`; O(log(*m* / *B*) + *B*) and two calls
+  ///   beside the hint.
+  @discardableResult
+  mutating func place(_ handle: Int32, near hint: Int? = nil, precedes: (Int) -> Bool) -> Int {
+    if let hint, let position = placeBeside(hint, precedes: precedes) {
+      sorted.insert(handle, at: position)
+      return position
+    }
     let chunks = sorted.chunkCount
     guard chunks > 0 else {
       sorted.insert(handle, at: 0)
-      return
+      return 0
     }
     // The last chunk whose first item goes before the handle's.
     var low = 0
@@ -132,7 +146,7 @@ struct SortedSection {
     }
     guard low > 0 else {
       sorted.insert(handle, inChunkAt: 0, slot: 0)
-      return
+      return 0
     }
     let c = low - 1
     let chunk = sorted.chunk(at: c)
@@ -142,6 +156,22 @@ struct SortedSection {
       let mid = (a + b) / 2
       if precedes(input.index(of: chunk[mid])) { a = mid + 1 } else { b = mid }
     }
+    let position = sorted.start(ofChunkAt: c) + a
     sorted.insert(handle, inChunkAt: c, slot: a)
+    return position
+  }
+
+  /// The sorted position right after or right before the item at sorted
+  /// position `hint` if the handle's place is there (where `precedes`
+  /// turns from true to false), otherwise `nil`.
+  ///
+  /// - Complexity: O(log(*m* / *B*)) and two calls of `precedes`.
+  private func placeBeside(_ hint: Int, precedes: (Int) -> Bool) -> Int? {
+    guard hint >= 0, hint < sorted.count else { return nil }
+    func goesBefore(_ position: Int) -> Bool { precedes(inputIndex(ofSortedPosition: position)) }
+    if goesBefore(hint) {
+      return hint + 1 == sorted.count || !goesBefore(hint + 1) ? hint + 1 : nil
+    }
+    return hint == 0 || goesBefore(hint - 1) ? hint : nil
   }
 }

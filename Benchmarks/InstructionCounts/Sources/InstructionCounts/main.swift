@@ -83,6 +83,8 @@ struct Row: Identifiable, Equatable, Sendable {
   var g = SplitMix64(state: 11)
   var revision = 0
   var nextID = 0
+  /// Ranks past every random rank (below 1,000,000), for a feed's pages.
+  var feedRank = 1_000_000
   init(flat: Bool, reader: String) {
     var g = SplitMix64(state: 3)
     leaves = (0..<10).map { leaf in
@@ -152,6 +154,16 @@ struct Row: Identifiable, Equatable, Sendable {
       let rows = (0..<50).map { _ in
         nextID -= 2
         return Row(id: nextID, title: "page", rank: Int(g.next() % 1_000_000))
+      }
+      leaf.append(rows, toSection: 0)
+      leaf.deleteItems(at: (count..<count + 50).map { ItemPath(section: 0, item: $0) })
+    case "feedpage":
+      // The next page of a feed sorted by the field its pages come in: 50
+      // rows that go side by side, after every row, then taken away.
+      let rows = (0..<50).map { _ in
+        nextID -= 2
+        feedRank += 1
+        return Row(id: nextID, title: "page", rank: feedRank)
       }
       leaf.append(rows, toSection: 0)
       leaf.deleteItems(at: (count..<count + 50).map { ItemPath(section: 0, item: $0) })
