@@ -151,16 +151,10 @@ import Testing
   func anInsertComparesOncePerStep(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let count = 4_096
-    let leaf = MutableDataSource<Int, Row>(
-      snapshot: Snapshot(id: 0, items: (0..<count).map { Row(id: $0, value: rng.int(0..<4)) }))
-    nonisolated(unsafe) var comparisons = 0
-    let sorted = leaf.sorted {
-      comparisons += 1
-      return $0.value < $1.value
-    }
+    let (leaf, sorted, counter) = Self.countingSort(count: count, valuesBelow: 4, rng: &rng)
     var failures: [String] = []
     for step in 0..<12 {
-      comparisons = 0
+      counter.comparisons = 0
       let at = rng.int(0...leaf.numberOfItems(inSection: 0))
       failures += Self.check(leaf, sorted) {
         let row = Row(id: count + step, value: rng.int(0..<4))
@@ -169,6 +163,7 @@ import Testing
       // About 4,100 items: 12 steps of a binary search, and one more
       // where the search goes from the chunks to one chunk (two
       // comparisons per step would be about 18).
+      let comparisons = counter.comparisons
       #expect(comparisons <= 14, "seed \(seed) step \(step): \(comparisons) comparisons")
     }
     #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
@@ -189,13 +184,7 @@ import Testing
   func aPageSideBySideComparesTwicePerItem(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let count = 4_096
-    let leaf = MutableDataSource<Int, Row>(
-      snapshot: Snapshot(id: 0, items: (0..<count).map { Row(id: $0, value: rng.int(0..<1_000)) }))
-    nonisolated(unsafe) var comparisons = 0
-    let sorted = leaf.sorted {
-      comparisons += 1
-      return $0.value < $1.value
-    }
+    let (leaf, sorted, counter) = Self.countingSort(count: count, valuesBelow: 1_000, rng: &rng)
     let page = 50
     var next = count
     func rows(_ values: [Int]) -> [Row] {
@@ -210,13 +199,35 @@ import Testing
       ("spread at random", (0..<page).map { _ in rng.int(0..<1_000) }, page * 14 + 2),
     ]
     for (name, values, most) in pages {
-      comparisons = 0
+      counter.comparisons = 0
       let at = rng.int(0...leaf.numberOfItems(inSection: 0))
       failures += Self.check(leaf, sorted) {
         leaf.insert(rows(values), at: ItemPath(section: 0, item: at))
       }
+      let comparisons = counter.comparisons
       #expect(comparisons <= most, "seed \(seed), \(name): \(comparisons) comparisons")
     }
     #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(3))")
+  }
+
+  /// How many times a sort's comparison ran (written and read on the
+  /// test's one task, as the sort runs its comparison there).
+  final class ComparisonCounter: @unchecked Sendable {
+    var comparisons = 0
+  }
+
+  /// A leaf of `count` rows in one section, with values drawn below
+  /// `valuesBelow`, and its sort by value, which counts its comparisons.
+  static func countingSort(count: Int, valuesBelow: Int, rng: inout SplitMix64) -> (
+    MutableDataSource<Int, Row>, SortedDataSource<Int, Row>, ComparisonCounter
+  ) {
+    let rows = (0..<count).map { Row(id: $0, value: rng.int(0..<valuesBelow)) }
+    let leaf = MutableDataSource<Int, Row>(snapshot: Snapshot(id: 0, items: rows))
+    let counter = ComparisonCounter()
+    let sorted = leaf.sorted {
+      counter.comparisons += 1
+      return $0.value < $1.value
+    }
+    return (leaf, sorted, counter)
   }
 }

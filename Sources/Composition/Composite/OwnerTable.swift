@@ -49,6 +49,9 @@ package struct _OwnerTable<ID: Hashable> {
       }
       let (e, added) = index.appendIfAbsent(id)
       if added { keys.append(key) } else { keys[e] = key }
+      #if DATASOURCEGRAPH_INTERNAL_CHECKS
+        checkInvariants()
+      #endif
     }
   }
 
@@ -78,6 +81,9 @@ package struct _OwnerTable<ID: Hashable> {
         }
       }
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     return repeats
   }
 
@@ -88,6 +94,9 @@ package struct _OwnerTable<ID: Hashable> {
   package mutating func reserveCapacity(_ minimumCapacity: Int) {
     index.reserveCapacity(minimumCapacity)
     keys.reserveCapacity(minimumCapacity)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes every entry, keeping the room made for them.
@@ -97,5 +106,21 @@ package struct _OwnerTable<ID: Hashable> {
   package mutating func removeAllKeepingCapacity() {
     index.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when an entry has no key (or a key no entry):
+    /// one key, or ``none``, per identity of the index, which checks
+    /// itself. Compiled only for the library's internal checks, which run
+    /// it after every change.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    package func checkInvariants() {
+      precondition(keys.count == index.count, "\(keys.count) keys for \(index.count) identities")
+    }
+  #endif
 }

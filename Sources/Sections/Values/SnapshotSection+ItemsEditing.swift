@@ -12,6 +12,9 @@ extension SnapshotSection.Items {
   ///   `Array.remove(sortedOffsets:)` below it.
   @inlinable
   package mutating func remove(sortedOffsets offsets: [Int]) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants() }
+    #endif
     if isOneArray {
       whole.remove(sortedOffsets: offsets)
       return
@@ -75,6 +78,9 @@ extension SnapshotSection.Items {
   ///   within a chunk; else O(1,024 + *c*) for *c* chunks.
   @inlinable
   package mutating func remove(at offset: Int, inserting item: Item, at newOffset: Int) -> Bool {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants() }
+    #endif
     guard indices.contains(offset), indices.contains(newOffset) else { return false }
     if isOneArray { return whole.remove(at: offset, inserting: item, at: newOffset) }
     let (c, from) = chunk(holding: offset)
@@ -97,6 +103,9 @@ extension SnapshotSection.Items {
   ///   else O(*n* + *k*), merged into one array.
   @inlinable
   package mutating func insert(_ arrivals: ArraySlice<(key: ItemPath, value: Item)>) -> Bool {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants() }
+    #endif
     if isOneArray {
       guard whole.insert(arrivals) else { return false }
       if whole.count > Self.chunkLimit { self = Self(whole) }
@@ -128,6 +137,9 @@ extension SnapshotSection.Items {
   ///   then.
   @inlinable
   public mutating func append(_ item: Item) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants() }
+    #endif
     if isOneArray {
       whole.append(item)
       if whole.count > Self.chunkLimit { self = Self(whole) }
@@ -148,6 +160,9 @@ extension SnapshotSection.Items {
   public mutating func replaceSubrange<C: Collection>(
     _ bounds: Range<Int>, with newItems: C
   ) where C.Element == Item {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants() }
+    #endif
     if isOneArray {
       whole.replaceSubrange(bounds, with: newItems)
       if whole.count > Self.chunkLimit { self = Self(whole) }
@@ -261,4 +276,45 @@ extension SnapshotSection.Items {
     self = Self(whole: array, chunks: [], ends: [])
     return true
   }
+
+  /// What breaks the layout that reads and edits rely on, or `nil`: one
+  /// array of at most 1,024 items, or chunks of 1 to 1,024 items each,
+  /// their running counts right, no two neighbours both under a sixteenth
+  /// of the limit (so at most 32 *n* / 1,024 + 1 chunks), and, while they
+  /// read as the array they were cut from, each chunk where it lies in it.
+  ///
+  /// - Complexity: O(number of chunks).
+  @usableFromInline package var invariantViolation: String? {
+    if isOneArray {
+      if !chunks.isEmpty { return "\(chunks.count) chunks without running counts" }
+      return whole.count <= Self.chunkLimit ? nil : "\(whole.count) items in one array"
+    }
+    if chunks.count != ends.count { return "\(chunks.count) chunks, \(ends.count) running counts" }
+    var end = 0
+    for (k, chunk) in chunks.enumerated() {
+      if !(1...Self.chunkLimit).contains(chunk.count) { return "chunk \(k) of \(chunk.count)" }
+      if whole.count != 0 && chunk.startIndex != end { return "chunk \(k) apart from the array" }
+      end += chunk.count
+      if ends[k] != end { return "running count \(ends[k]) after chunk \(k), not \(end)" }
+      if k > 0, Swift.max(chunks[k - 1].count, chunk.count) < Self.smallLength {
+        return "neighbouring small chunks \(chunks[k - 1].count), \(chunk.count) at \(k)"
+      }
+    }
+    if whole.count != 0 && whole.count != end { return "\(whole.count) items beside \(end)" }
+    let most = 32 * end / Self.chunkLimit + 1
+    return chunks.count <= most ? nil : "\(chunks.count) chunks for \(end) items"
+  }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program at an ``invariantViolation``. Compiled only for
+    /// the library's internal checks, which run it after every edit.
+    ///
+    /// - Complexity: O(number of chunks).
+    @inlinable
+    func checkInvariants() {
+      if let violation = invariantViolation {
+        preconditionFailure("SnapshotSection.Items: \(violation)")
+      }
+    }
+  #endif
 }

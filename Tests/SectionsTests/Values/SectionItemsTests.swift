@@ -5,7 +5,8 @@ import Testing
 
 /// `SnapshotSection.Items`: an array's answers whatever its size, chunks
 /// past `chunkLimit` that stay between 1 and `chunkLimit` items, few of
-/// them small, and snapshots of sections that large diffed and applied as
+/// them small (`invariantViolation`, which the internal checks also run
+/// after every edit), and snapshots of sections that large diffed and applied as
 /// any other.
 @Suite struct SectionItemsTests {
   typealias Items = SnapshotSection<Int, Row>.Items
@@ -108,7 +109,7 @@ import Testing
         #expect(items[i] == model[i], "\(context): item \(i)")
       }
       #expect(items.map(\.id) == model.map(\.id), "\(context)")
-      if let failure = Self.invariantFailure(items) { Issue.record("\(context): \(failure)") }
+      if let failure = items.invariantViolation { Issue.record("\(context): \(failure)") }
       if let copy {
         #expect(copy == modelBefore, "\(context): the copy kept its items")
         #expect(!copy.sharesStorage(with: items) || model == modelBefore, "\(context)")
@@ -124,20 +125,6 @@ import Testing
       var items = SnapshotSection<Int, Row>.Items((0..<3_000).map { Row(id: $0) })
       items.remove(sortedOffsets: Array(2_990...3_000))
     }
-  }
-
-  /// What a reader of `items` relies on: one array up to the limit, else
-  /// chunks of 1 to `chunkLimit` items, no two neighbours both under an
-  /// sixteenth of it, so at most 32 *n* / `chunkLimit` + 1 of them.
-  static func invariantFailure(_ items: Items) -> String? {
-    let sizes = items.chunkSizes
-    if sizes.isEmpty { return items.count <= limit ? nil : "\(items.count) items in one array" }
-    if sizes.reduce(0, +) != items.count { return "chunk sizes \(sizes) ≠ count \(items.count)" }
-    if let bad = sizes.first(where: { !(1...limit).contains($0) }) { return "a chunk of \(bad)" }
-    for k in sizes.indices.dropLast() where max(sizes[k], sizes[k + 1]) < limit / 16 {
-      return "neighbouring small chunks \(sizes[k]), \(sizes[k + 1])"
-    }
-    return sizes.count <= 32 * items.count / limit + 1 ? nil : "\(sizes.count) chunks"
   }
 
   /// Snapshots with sections of thousands of items, held in chunks: a diff
@@ -170,7 +157,7 @@ import Testing
       #expect(inPlace == new, "\(context)")
       #expect(inPlace.itemPaths(agreeWith: new.sections), "\(context)")
       for section in inPlace.sections {
-        if let failure = Self.invariantFailure(.init(section.items)) {
+        if let failure = section.items.invariantViolation {
           Issue.record("\(context): \(failure)")
         }
       }

@@ -102,6 +102,9 @@
     }
     if !pastHead || tail.count == Self.chunkSize { startChunk() }
     tail.append(element)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Files the tail, if full, among the chunks, and starts a new one with
@@ -128,6 +131,9 @@
     } else {
       chunks.reserveCapacity((minimumCapacity - head.count) &>> Self.chunkShift)
     }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Removes every element, keeping the head's room when
@@ -141,6 +147,29 @@
     tail = []
     pastHead = false
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when the array is not laid out as its appends
+    /// assume: nothing after an open head; past it, a head of at least
+    /// `chunkSize` elements, full chunks of exactly `chunkSize`, and a tail
+    /// of at most `chunkSize`. Compiled only for the library's internal
+    /// checks, which run it after every append past the head and every
+    /// room reserved.
+    ///
+    /// - Complexity: O(number of chunks).
+    @inlinable
+    package func checkInvariants() {
+      guard pastHead else {
+        precondition(chunks.isEmpty && tail.isEmpty, "elements after the open head")
+        return
+      }
+      precondition(head.count >= Self.chunkSize, "a closed head of \(head.count) elements")
+      precondition(tail.count <= Self.chunkSize, "a tail of \(tail.count) elements")
+      for (k, chunk) in chunks.enumerated() {
+        precondition(chunk.count == Self.chunkSize, "chunk \(k) holds \(chunk.count) elements")
+      }
+    }
+  #endif
 }
 
 extension _ChunkedArray: Sendable where Element: Sendable {}

@@ -135,6 +135,10 @@
   ///   of the identities.
   @inlinable @inline(__always)
   package mutating func appendIfAbsent(_ id: ID) -> (entry: Int, added: Bool) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      let before = ids.count
+      defer { checkInvariants(touching: before..<ids.count) }
+    #endif
     if wide != nil { return appendWide(id) }
     guard ids.count < narrowLimit else {
       if let found = entry(of: id) { return (found, false) }
@@ -177,6 +181,10 @@
   package mutating func appendEachIfAbsent<Item: Identifiable>(
     identitiesOf items: UnsafeBufferPointer<Item>, outcomes: UnsafeMutableBufferPointer<Int>
   ) where Item.ID == ID {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      let before = ids.count
+      defer { checkInvariants(touching: before..<ids.count) }
+    #endif
     let count = items.count
     guard wide == nil, ids.count + count <= narrowLimit else {
       return appendOneAtATime(identitiesOf: items, outcomes: outcomes, roomMade: false)
@@ -241,6 +249,9 @@
   /// - Complexity: O(*n* + `minimumCapacity`) when it makes room, else O(1).
   @inlinable
   package mutating func reserveCapacity(_ minimumCapacity: Int) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants(touching: ids.indices) }
+    #endif
     guard minimumCapacity > 0 else { return }
     ids.reserveCapacity(minimumCapacity)
     if minimumCapacity > narrowLimit, wide == nil { widen() }
@@ -259,6 +270,9 @@
   /// - Complexity: O(*n*).
   @inlinable
   package mutating func removeAll(keepingCapacity: Bool) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      defer { checkInvariants(touching: ids.indices) }
+    #endif
     ids.removeAll(keepingCapacity: keepingCapacity)
     wide = nil
     stopGrowing()
@@ -461,4 +475,57 @@
     ids.append(id)
     return (ids.count - 1, true)
   }
+
+  #if DATASOURCEGRAPH_INTERNAL_CHECKS
+    /// Stops the program when the index does not hold its entries as its
+    /// look-ups assume, after a change that added the entries `touched`
+    /// (or, for a change of every entry, named them all).
+    ///
+    /// Always, in O(1): a wide index has no buckets and maps every entry;
+    /// the buckets in use are at most ⅞ full and numbered in `indexBits`
+    /// bits; a growth under way keeps the buckets before exactly while
+    /// entries are left to file, and prepares no more buckets than it
+    /// sized. Then every touched identity is found at its entry. And when
+    /// the change makes the count reach a power of two, or `touched` is at
+    /// least half the entries, the whole table: every identity found at its entry (so no
+    /// two are equal), and the buckets in use hold one word per filed
+    /// entry. So the whole check costs O(1) amortized per entry added.
+    ///
+    /// Compiled only for the library's internal checks, which run it after
+    /// every add, every room made and every removal of all.
+    @inlinable
+    package func checkInvariants(touching touched: Range<Int>) {
+      let n = ids.count
+      if let wide {
+        precondition(
+          buckets.isEmpty && previousBuckets.isEmpty && nextBucketCount == 0 && unfiled.isEmpty,
+          "a wide index with buckets")
+        precondition(wide.count == n, "a wide index maps \(wide.count) of \(n) entries")
+      } else {
+        precondition(n * 8 <= buckets.count * 7, "\(n) entries in \(buckets.count) buckets")
+        precondition(
+          buckets.isEmpty || indexBits == Self.indexBits(bucketCount: buckets.count),
+          "\(buckets.count) buckets numbered in \(indexBits) bits")
+        precondition(unfiled.upperBound <= n, "entries \(unfiled) left to file of \(n)")
+        precondition(
+          unfiled.isEmpty == previousBuckets.isEmpty,
+          "\(unfiled.count) entries left to file beside \(previousBuckets.count) buckets before")
+        precondition(
+          nextBuckets.count <= nextBucketCount && (nextBucketCount > 0 || nextBuckets.isEmpty),
+          "\(nextBuckets.count) buckets prepared of \(nextBucketCount)")
+      }
+      // The highest power of two up to the count, reached by this change.
+      let reached = n > 0 && 1 << (Int.bitWidth - 1 - n.leadingZeroBitCount) > touched.lowerBound
+      let whole = reached || touched.count * 2 >= n
+      for e in whole ? ids.indices : touched.clamped(to: ids.indices) {
+        let found = entry(of: ids[e]) ?? -1
+        precondition(found == e, "the identity of entry \(e) found at entry \(found)")
+      }
+      if whole, wide == nil, buckets.count <= 8 * n + 64 {
+        let words = buckets.reduce(0) { $1 == 0 ? $0 : $0 + 1 }
+        let filed = n - unfiled.count
+        precondition(words == filed, "\(words) bucket words for \(filed) filed entries")
+      }
+    }
+  #endif
 }

@@ -59,6 +59,9 @@ package struct _PathTable<ID: Hashable> {
     guard added else { return self.path(ofEntry: e) }
     Self.record(
       path, ofEntry: e, capacity: index.ids.capacity, runs: &runs, runOfEntry: &runOfEntry)
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      checkInvariants(touching: e..<e + 1)
+    #endif
     return nil
   }
 
@@ -75,6 +78,10 @@ package struct _PathTable<ID: Hashable> {
     _ items: UnsafeBufferPointer<Item>, ofSection section: Int, from item: inout Int,
     repeated: (Int) -> Void
   ) where Item.ID == ID {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      let before = index.count
+      defer { checkInvariants(touching: before..<index.count) }
+    #endif
     let capacity = Swift.max(index.ids.capacity, index.count + items.count)
     withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { outcomes in
       index.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
@@ -127,6 +134,46 @@ package struct _PathTable<ID: Hashable> {
 /// Not nested in `_PathTable`: a type nested in a generic one is generic
 /// too, and code not specialized for the identity type would look up the
 /// metadata of its array at every read.
+#if DATASOURCEGRAPH_INTERNAL_CHECKS
+  extension _PathTable {
+    /// Stops the program when the runs do not number the entries: none
+    /// without entries, else the first starts at entry 0, and with more
+    /// than one every entry names its run; each touched entry lies in the
+    /// run it names (from its first entry to the next run's). When the
+    /// change makes the count reach a power of two, or `touched` is at
+    /// least half the entries, every entry, and the runs start in increasing order: O(1)
+    /// amortized per entry added. The identities' index checks itself.
+    ///
+    /// Compiled only for the library's internal checks, which run it after
+    /// every insert.
+    @inlinable
+    package func checkInvariants(touching touched: Range<Int>) {
+      let n = index.count
+      precondition(runs.isEmpty == (n == 0), "\(runs.count) runs for \(n) entries")
+      precondition(runs.first.map { $0.firstEntry == 0 } ?? true, "a first run after entry 0")
+      precondition(
+        runs.count <= 1 ? runOfEntry.isEmpty : runOfEntry.count == n,
+        "\(runOfEntry.count) run numbers for \(n) entries in \(runs.count) runs")
+      // The highest power of two up to the count, reached by this change.
+      let reached = n > 0 && 1 << (Int.bitWidth - 1 - n.leadingZeroBitCount) > touched.lowerBound
+      let whole = reached || touched.count * 2 >= n
+      if whole {
+        for k in runs.indices.dropFirst() {
+          precondition(
+            runs[k - 1].firstEntry < runs[k].firstEntry, "run \(k) starts before the one before")
+        }
+      }
+      for e in whole ? 0..<n : touched.clamped(to: 0..<n) {
+        let run = runOfEntry.isEmpty ? 0 : Int(runOfEntry[e])
+        precondition(run < runs.count, "entry \(e) in run \(run) of \(runs.count)")
+        let end = run + 1 < runs.count ? runs[run + 1].firstEntry : n
+        precondition(
+          (runs[run].firstEntry..<end).contains(e), "entry \(e) outside its run \(run)")
+      }
+    }
+  }
+#endif
+
 @usableFromInline
 struct _PathRun {
   @usableFromInline let firstEntry: Int
