@@ -44,18 +44,26 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // The storage structures the other modules build on: the chunked
+    // array and the hashed identities of the identity tables, the Fenwick
+    // tree, the ranked bits and the handle sequence. Integers and
+    // identities only, no snapshot or batch; everything in it is `package`.
+    // In no product: a product that needs it takes it along.
+    .target(name: "DataSourceGraphCore", path: "Sources/Core", swiftSettings: settings),
     .target(name: "DataSourceGraphDiffing", path: "Sources/Diffing", swiftSettings: settings),
     // Sections in two layers, each a module, so the direction is enforced:
     // values (snapshots, batches, the UIKit rules and plan; no locks, no
     // nodes), then the nodes that hold and deliver them.
     .target(
-      name: "DataSourceGraphSections", dependencies: ["DataSourceGraphDiffing"],
+      name: "DataSourceGraphSections",
+      dependencies: ["DataSourceGraphCore", "DataSourceGraphDiffing"],
       path: "Sources/Sections/Values", swiftSettings: settings),
     .target(
       name: "DataSourceGraphNodes", dependencies: ["DataSourceGraphSections"],
       path: "Sources/Sections/Nodes", swiftSettings: settings),
     .target(
-      name: "DataSourceGraphComposition", dependencies: ["DataSourceGraphNodes"],
+      name: "DataSourceGraphComposition",
+      dependencies: ["DataSourceGraphCore", "DataSourceGraphNodes"],
       path: "Sources/Composition", swiftSettings: settings),
     // For an app's own tests: renderers that record, check and print what a
     // node shows. Not in the umbrella.
@@ -122,10 +130,15 @@ let package = Package(
     // and the UIKit stand-in.
     .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: settings),
     .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", swiftSettings: settings),
-    // The items and random snapshots of the Sections and Testing tests.
+    // The items and random snapshots of the Sections, Testing and Core Data
+    // tests, and the mirror that checks a leaf's batches.
     .target(
-      name: "SectionsTestSupport", dependencies: ["DataSourceGraphSections", "TestSupport"],
+      name: "SectionsTestSupport",
+      dependencies: ["DataSourceGraphSections", "DataSourceGraphNodes", "TestSupport"],
       path: "Tests/SectionsTestSupport", swiftSettings: settings),
+    .testTarget(
+      name: "CoreTests", dependencies: ["DataSourceGraphCore", "TestSupport"],
+      swiftSettings: settings),
     .testTarget(
       name: "DiffingTests", dependencies: ["DataSourceGraphDiffing", "TestSupport"],
       swiftSettings: settings),
@@ -165,7 +178,7 @@ let package = Package(
       name: "CoreDataTests",
       dependencies: [
         "DataSourceGraphCoreData", "DataSourceGraphSections", "DataSourceGraphNodes",
-        "TestSupport",
+        "SectionsTestSupport", "TestSupport",
       ],
       swiftSettings: settings),
     .testTarget(

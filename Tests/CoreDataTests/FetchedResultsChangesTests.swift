@@ -1,6 +1,7 @@
 import DataSourceGraphCoreData
 import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import TestSupport
 import Testing
 
@@ -42,15 +43,9 @@ import Testing
       outcomes[outcome.kind, default: 0] += 1
       let context = "seed \(seed) step \(step): \(change.changes.rawReport) → \(outcome)"
       #expect(reads == 0, "\(context)")
-      #expect(!outcome.fellBack, "\(context)")
-      #expect(
-        outcome.repairs.allSatisfy {
-          if case .droppedImpliedMoves = $0 { true } else { false }
-        }, "\(context)")
-      #expect(leaf.snapshot == change.content, "\(context)")
-      #expect(mirror.snapshot == change.content, "\(context)")
-      #expect(mirror.problems.isEmpty, "\(context): \(mirror.problems)")
-      if !mirror.problems.isEmpty || leaf.snapshot != change.content { return }
+      guard mirror.expectApplied(outcome, by: leaf, showing: change.content, context) else {
+        return
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import DataSourceGraphCoreData
 import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import Testing
 
 /// Core Data's known quirks, one by one, each as a fetched results

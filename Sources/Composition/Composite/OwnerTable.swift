@@ -1,4 +1,4 @@
-public import DataSourceGraphSections
+public import DataSourceGraphCore
 
 /// A composite's identity table: the key of the child that shows each
 /// identity, one entry per item of the composite.

@@ -1,3 +1,4 @@
+import DataSourceGraphCore
 public import DataSourceGraphNodes
 public import DataSourceGraphSections
 

@@ -1,3 +1,4 @@
+import DataSourceGraphCore
 import DataSourceGraphNodes
 import DataSourceGraphSections
 

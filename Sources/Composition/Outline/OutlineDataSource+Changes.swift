@@ -1,3 +1,4 @@
+import DataSourceGraphCore
 import DataSourceGraphDiffing
 import DataSourceGraphNodes
 import DataSourceGraphSections

@@ -1,3 +1,4 @@
+package import DataSourceGraphCore
 package import DataSourceGraphNodes
 package import DataSourceGraphSections
 

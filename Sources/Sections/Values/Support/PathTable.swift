@@ -1,3 +1,5 @@
+public import DataSourceGraphCore
+
 /// An identity → path hash table, filled once and then only read: the
 /// storage of a snapshot's identity table (one per ``_ItemLayer``).
 ///

@@ -52,17 +52,11 @@ import Testing
           #expect(deferred == .deferred)
         }
       }
-      outcomes[Self.kind(of: outcome), default: 0] += 1
+      outcomes[outcome.kind, default: 0] += 1
       let context = "seed \(seed) step \(step): \(change.report) → \(outcome)"
-      #expect(!outcome.fellBack, "\(context)")
-      #expect(
-        outcome.repairs.allSatisfy {
-          if case .droppedImpliedMoves = $0 { true } else { false }
-        }, "\(context)")
-      #expect(leaf.snapshot == change.content, "\(context)")
-      #expect(mirror.snapshot == change.content, "\(context)")
-      #expect(mirror.problems.isEmpty, "\(context): \(mirror.problems)")
-      if !mirror.problems.isEmpty || leaf.snapshot != change.content { return }
+      guard mirror.expectApplied(outcome, by: leaf, showing: change.content, context) else {
+        return
+      }
     }
   }
 
@@ -98,7 +92,7 @@ import Testing
       }
       guard Self.break(&change, breakage, old: leaf.snapshot, using: &store) else { continue }
       let outcome = leaf.apply(change.report, resulting: change.content)
-      outcomes["\(breakage): \(Self.kind(of: outcome))", default: 0] += 1
+      outcomes["\(breakage): \(outcome.kind)", default: 0] += 1
       let context = "seed \(seed) step \(step) \(breakage): \(change.report) → \(outcome)"
       #expect(leaf.snapshot == change.content, "\(context)")
       #expect(mirror.snapshot == change.content, "\(context)")
@@ -192,14 +186,5 @@ import Testing
       report.moves[k].to.item += 1
     }
     return true
-  }
-
-  static func kind(of outcome: RowReport.Outcome) -> String {
-    switch outcome {
-    case .applied: "applied"
-    case .repaired(let repairs): "repaired \(repairs.map { "\($0)".prefix(14) })"
-    case .fellBack(let fallback): "fell back \(fallback.reason)"
-    case .deferred: "deferred"
-    }
   }
 }

@@ -1,5 +1,6 @@
 import DataSourceGraphNodes
 import DataSourceGraphSections
+import SectionsTestSupport
 import Testing
 
 /// The article's code prints what it shows; the test checks those values

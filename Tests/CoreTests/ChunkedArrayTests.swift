@@ -1,4 +1,4 @@
-import DataSourceGraphSections
+import DataSourceGraphCore
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import DataSourceGraphComposition
+import DataSourceGraphCore
 import TestSupport
 import Testing
 

@@ -54,7 +54,7 @@
 @usableFromInline package struct _HashedIDs<ID: Hashable> {
   /// The identities, in the order they were added: no add copies more
   /// than a chunk of them.
-  @usableFromInline var ids = _ChunkedArray<ID>()
+  @usableFromInline package var ids = _ChunkedArray<ID>()
   /// Per bucket: 0 when empty, else the index of its entry plus one in the
   /// low `indexBits` bits and low bits of the entry's hash above them.
   @usableFromInline var buckets: [UInt32] = []
