@@ -51,10 +51,15 @@ internal struct _MyersSearch {
     oldStorage.deallocate()
   }
 
+  /// A middle snake's start and end, in the local coordinates of a search.
+  @usableFromInline
+  internal typealias Snake = (xStart: Int, yStart: Int, xEnd: Int, yEnd: Int)
+
   /// Finds the middle snake of `old[aLo..<aLo+n]` against `new[bLo..<bLo+m]`.
   ///
   /// Both sides must be non-empty and must differ in their first and last
-  /// elements (the caller trims common prefixes and suffixes).
+  /// elements (the caller trims common prefixes and suffixes). Each round
+  /// *d* sweeps forward, then backward, until the two meet.
   ///
   /// - Returns: The snake's start and end in local coordinates, or `nil` when
   ///   `work` exceeded `workLimit` (every visited diagonal and every snake step
@@ -64,108 +69,142 @@ internal struct _MyersSearch {
     aLo: Int, n: Int, bLo: Int, m: Int,
     work: inout Int, workLimit: Int,
     equal: (Int, Int) throws -> Bool
-  ) rethrows -> (xStart: Int, yStart: Int, xEnd: Int, yEnd: Int)? {
-    // Longer than 100 lines on purpose: Myers' middle snake (1986, section
-    // 4b) is one loop over *d* that alternates a forward and a backward
-    // sweep sharing the two V arrays and the overlap test; it is the diff's
-    // hot path, kept in one `@inlinable` body the optimizer sees whole.
-    let uf = Self.unreachableForward
-    let ub = Self.unreachableBackward
-    let delta = n - m
-    let odd = delta & 1 != 0
+  ) rethrows -> Snake? {
     let maxD = (n + m + 1) / 2
     for d in 0...maxD {
       if d + 1 > capacity { grow(toHold: d + 1) }
-      let f = forward
-      let b = backward
-      // Forward: furthest-reaching d-paths from (0, 0).
-      var k = -d
-      while k <= d {
-        defer { k += 2 }
-        work &+= 1
-        if k < -m || k > n {
-          f[k] = uf
-          continue
-        }
-        var x = uf
-        if d == 0 {
-          x = 0
-        } else {
-          if k != d {
-            let down = f[k + 1]
-            if down != uf && down - k <= m { x = down }
-          }
-          if k != -d {
-            let left = f[k - 1]
-            if left != uf && left < n && left + 1 > x { x = left + 1 }
-          }
-        }
-        if x == uf {
-          f[k] = uf
-          continue
-        }
-        var y = x - k
-        let xStart = x
-        let yStart = y
-        while x < n, y < m, try equal(aLo + x, bLo + y) {
-          x += 1
-          y += 1
-        }
-        work &+= x - xStart
-        f[k] = x
-        if odd {
-          let c = k - delta
-          if c >= -(d - 1) && c <= d - 1 {
-            let reverse = b[c]
-            if reverse != ub && x >= reverse { return (xStart, yStart, x, y) }
-          }
-        }
+      if let snake = try forwardSweep(d, aLo: aLo, n: n, bLo: bLo, m: m, work: &work, equal: equal)
+      {
+        return snake
       }
       if work > workLimit { return nil }
-      // Backward: furthest-reaching d-paths from (n, m), on diagonals delta + c.
-      var c = -d
-      while c <= d {
-        defer { c += 2 }
-        work &+= 1
-        let k = c + delta
-        if k < -m || k > n {
-          b[c] = ub
-          continue
-        }
-        var x = ub
-        if d == 0 {
-          x = n
-        } else {
-          if c != d {
-            let right = b[c + 1]
-            if right != ub && right >= 1 { x = right - 1 }
-          }
-          if c != -d {
-            let up = b[c - 1]
-            if up != ub && up - k >= 0 && up < x { x = up }
-          }
-        }
-        if x == ub {
-          b[c] = ub
-          continue
-        }
-        var y = x - k
-        let xEnd = x
-        let yEnd = y
-        while x > 0, y > 0, try equal(aLo + x - 1, bLo + y - 1) {
-          x -= 1
-          y -= 1
-        }
-        work &+= xEnd - x
-        b[c] = x
-        if !odd && k >= -d && k <= d {
-          let reach = f[k]
-          if reach != uf && reach >= x { return (x, y, xEnd, yEnd) }
-        }
+      if let snake = try backwardSweep(d, aLo: aLo, n: n, bLo: bLo, m: m, work: &work, equal: equal)
+      {
+        return snake
       }
       if work > workLimit { return nil }
     }
     preconditionFailure("Myers search ended without a middle snake")
+  }
+
+  /// Round `d` forward: the furthest-reaching *d*-paths from (0, 0), one per
+  /// diagonal `k`, into `forward`; the snake where one meets a backward
+  /// (*d* − 1)-path when `n - m` is odd, else `nil`.
+  ///
+  /// - Complexity: O(*d*) diagonals plus the snake steps.
+  @inlinable
+  internal func forwardSweep(
+    _ d: Int, aLo: Int, n: Int, bLo: Int, m: Int, work: inout Int,
+    equal: (Int, Int) throws -> Bool
+  ) rethrows -> Snake? {
+    let uf = Self.unreachableForward
+    let ub = Self.unreachableBackward
+    let delta = n - m
+    let odd = delta & 1 != 0
+    let f = forward
+    let b = backward
+    var k = -d
+    while k <= d {
+      defer { k += 2 }
+      work &+= 1
+      if k < -m || k > n {
+        f[k] = uf
+        continue
+      }
+      var x = uf
+      if d == 0 {
+        x = 0
+      } else {
+        if k != d {
+          let down = f[k + 1]
+          if down != uf && down - k <= m { x = down }
+        }
+        if k != -d {
+          let left = f[k - 1]
+          if left != uf && left < n && left + 1 > x { x = left + 1 }
+        }
+      }
+      if x == uf {
+        f[k] = uf
+        continue
+      }
+      var y = x - k
+      let xStart = x
+      let yStart = y
+      while x < n, y < m, try equal(aLo + x, bLo + y) {
+        x += 1
+        y += 1
+      }
+      work &+= x - xStart
+      f[k] = x
+      if odd {
+        let c = k - delta
+        if c >= -(d - 1) && c <= d - 1 {
+          let reverse = b[c]
+          if reverse != ub && x >= reverse { return (xStart, yStart, x, y) }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Round `d` backward: the furthest-reaching *d*-paths from (n, m), on
+  /// diagonals `n - m + c`, into `backward`; the snake where one meets a
+  /// forward *d*-path when `n - m` is even, else `nil`.
+  ///
+  /// - Complexity: O(*d*) diagonals plus the snake steps.
+  @inlinable
+  internal func backwardSweep(
+    _ d: Int, aLo: Int, n: Int, bLo: Int, m: Int, work: inout Int,
+    equal: (Int, Int) throws -> Bool
+  ) rethrows -> Snake? {
+    let uf = Self.unreachableForward
+    let ub = Self.unreachableBackward
+    let delta = n - m
+    let odd = delta & 1 != 0
+    let f = forward
+    let b = backward
+    var c = -d
+    while c <= d {
+      defer { c += 2 }
+      work &+= 1
+      let k = c + delta
+      if k < -m || k > n {
+        b[c] = ub
+        continue
+      }
+      var x = ub
+      if d == 0 {
+        x = n
+      } else {
+        if c != d {
+          let right = b[c + 1]
+          if right != ub && right >= 1 { x = right - 1 }
+        }
+        if c != -d {
+          let up = b[c - 1]
+          if up != ub && up - k >= 0 && up < x { x = up }
+        }
+      }
+      if x == ub {
+        b[c] = ub
+        continue
+      }
+      var y = x - k
+      let xEnd = x
+      let yEnd = y
+      while x > 0, y > 0, try equal(aLo + x - 1, bLo + y - 1) {
+        x -= 1
+        y -= 1
+      }
+      work &+= xEnd - x
+      b[c] = x
+      if !odd && k >= -d && k <= d {
+        let reach = f[k]
+        if reach != uf && reach >= x { return (x, y, xEnd, yEnd) }
+      }
+    }
+    return nil
   }
 }
 

@@ -152,16 +152,11 @@ extension BatchValidator {
   /// (R12–R14), paths used twice (R6, R8), index spaces (R2, R3, R17),
   /// identities of updates (R24), and in ``UIKitRule/ValidationMode/uikitStep`` R7,
   /// R16 and R19.
+  ///
+  /// Inserts, deletes, moves and updates in turn, each filling or reading
+  /// the old-side and new-side uses of the paths the ones before it used.
   @inlinable
   mutating func checkItems() {
-    // Longer than 100 lines on purpose: one pass over the item operations
-    // fills the old-side and new-side use tables that every later rule
-    // reads; split, each part would take the three tables and the mode
-    // inout, and the rules' order (which a message reports first) would be
-    // spread over several functions.
-    let sectionsChange =
-      !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
-    let spaceRule: UIKitRule = sectionsChange ? .r17 : .r2
     var oldUse = PathUses(
       sectionCount: old.numberOfSections,
       named: batch.itemDeletes.map { $0.section } + batch.itemMoves.map { $0.from.section },
@@ -171,7 +166,29 @@ extension BatchValidator {
       named: batch.itemInserts.map { $0.path.section } + batch.itemMoves.map { $0.to.section },
       size: new.numberOfItems(inSection:))
     let newPaths = depth == .full || new.index.isBuilt ? new.itemPaths : nil
+    checkItemInserts(newUse: &newUse)
+    checkItemDeletes(oldUse: &oldUse, newUse: newUse, newPaths: newPaths)
+    checkItemMoves(oldUse: &oldUse, newUse: &newUse)
+    checkItemUpdates(oldUse: oldUse, newUse: newUse)
+  }
 
+  /// Whether the batch changes the sections (deletes, inserts or moves
+  /// some), so that item paths are read in old or new section numbers.
+  @inlinable
+  var sectionsChange: Bool {
+    !batch.sectionDeletes.isEmpty || !batch.sectionInserts.isEmpty || !batch.sectionMoves.isEmpty
+  }
+
+  /// The rule an item operation in the wrong index space breaks: R17 when
+  /// the sections change too, R2 otherwise.
+  @inlinable
+  var itemSpaceRule: UIKitRule { sectionsChange ? .r17 : .r2 }
+
+  /// Item inserts: the new path (R9, R12), twice (R6), and the identity
+  /// the new snapshot shows there (R2 or R17), then R16 and R19. Records
+  /// each in `newUse`.
+  @inlinable
+  mutating func checkItemInserts(newUse: inout PathUses) {
     for (k, insert) in batch.itemInserts.enumerated() {
       let p = insert.path
       guard checkNew(p, "insert") else { continue }
@@ -184,12 +201,21 @@ extension BatchValidator {
       newUse[p] = .insert(k)
       if new.item(at: p).id != insert.item.id {
         report(
-          spaceRule, section: p.section, paths: [p],
+          itemSpaceRule, section: p.section, paths: [p],
           "insert at \(uikit: p) carries \(name(insert.item.id)), but the new snapshot shows \(name(new.item(at: p).id)) there: item inserts use new index paths\(sectionsChange ? " and new section numbers" : "")"
         )
       }
       checkStepRules(new: p, "insert")
     }
+  }
+
+  /// Item deletes: the old path (R9, R12), twice (R8), and an item that
+  /// `newPaths` (the new snapshot's paths, when read) still shows without
+  /// an insert (R2 or R17), then R16 and R19. Records each in `oldUse`.
+  @inlinable
+  mutating func checkItemDeletes(
+    oldUse: inout PathUses, newUse: PathUses, newPaths: _ItemTable<Item.ID>?
+  ) {
     for p in batch.itemDeletes {
       guard checkOld(p, "delete") else { continue }
       guard oldUse[p] == nil else {
@@ -203,71 +229,98 @@ extension BatchValidator {
       let id = old.item(at: p).id
       if let q = newPaths?[id], !insertedNew[q.section], !inserts(id, at: q, newUse) {
         report(
-          spaceRule, section: p.section, paths: [p, q],
+          itemSpaceRule, section: p.section, paths: [p, q],
           "delete of \(uikit: p) removes \(name(id)), which the new snapshot still shows at \(uikit: q) without an insert: item deletes use old index paths\(sectionsChange ? " and old section numbers" : "")"
         )
       }
       checkStepRules(old: p, "delete")
     }
+  }
+
+  /// Item moves: both paths (R9, R13, R14), each end used twice (R6), the
+  /// identities joined (R3), and in a UIKit step R16 and R19. Records both
+  /// ends in `oldUse` and `newUse`.
+  @inlinable
+  mutating func checkItemMoves(oldUse: inout PathUses, newUse: inout PathUses) {
     for move in batch.itemMoves {
       let (p, q) = (move.from, move.to)
       let fromOK = checkOld(p, "move", destination: q)
       let toOK = checkNew(q, "move", source: p)
-      var unique = true
-      if fromOK {
-        switch oldUse[p] {
-        case .delete?:
-          report(
-            .r6, section: p.section, paths: [p],
-            "attempt to perform a delete and a move from the same index path \(uikit: p)")
-          unique = false
-        case .move?:
-          report(
-            .r6, section: p.section, paths: [p],
-            "attempt to move index path \(uikit: p) more than once")
-          unique = false
-        default: oldUse[p] = .move(q)
-        }
-      }
-      if toOK {
-        switch newUse[q] {
-        case .insert?:
-          report(
-            .r6, section: q.section, paths: [q],
-            "attempt to perform an insert and a move to the same index path \(uikit: q)")
-          unique = false
-        case .move?:
-          report(
-            .r6, section: q.section, paths: [q],
-            "attempt to move more than one item to the same index path \(uikit: q)")
-          unique = false
-        default: newUse[q] = .move(p)
-        }
-      }
-      guard fromOK, toOK, unique else { continue }
+      let fromUnique = !fromOK || claimMoveSource(p, to: q, in: &oldUse)
+      let toUnique = !toOK || claimMoveDestination(q, from: p, in: &newUse)
+      guard fromOK, toOK, fromUnique, toUnique else { continue }
       if old.item(at: p).id != new.item(at: q).id {
         report(
           .r3, section: p.section, paths: [p, q],
           "move \(uikit: p) → \(uikit: q) joins two different items (\(name(old.item(at: p).id)) before, \(name(new.item(at: q).id)) after): a move goes from an old index path to a new one"
         )
       }
-      if mode == .uikitStep {
-        if movedOld[p.section] || movedNew[q.section] {
-          let s = movedOld[p.section] ? p.section : q.section
-          report(
-            .r16, section: s, paths: [p, q],
-            "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is also moved in this batch: UITableView does not perform row moves in a moved section (Differ#29, openradar 48941906)"
-          )
-        } else if updatedOld[p.section] || updatedNew[q.section] {
-          let s = updatedOld[p.section] ? p.section : q.section
-          report(
-            .r19, section: s, paths: [p, q],
-            "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
-          )
-        }
-      }
+      if mode == .uikitStep { checkMoveStepRules(from: p, to: q) }
     }
-    checkItemUpdates(oldUse: oldUse, newUse: newUse)
+  }
+
+  /// Records in `oldUse` the move of `p` to `q`, or reports (R6) the delete
+  /// or the other move from `p` and returns `false`.
+  @inlinable
+  mutating func claimMoveSource(_ p: ItemPath, to q: ItemPath, in oldUse: inout PathUses) -> Bool {
+    switch oldUse[p] {
+    case .delete?:
+      report(
+        .r6, section: p.section, paths: [p],
+        "attempt to perform a delete and a move from the same index path \(uikit: p)")
+      return false
+    case .move?:
+      report(
+        .r6, section: p.section, paths: [p],
+        "attempt to move index path \(uikit: p) more than once")
+      return false
+    default:
+      oldUse[p] = .move(q)
+      return true
+    }
+  }
+
+  /// Records in `newUse` the move to `q` from `p`, or reports (R6) the
+  /// insert or the other move to `q` and returns `false`.
+  @inlinable
+  mutating func claimMoveDestination(
+    _ q: ItemPath, from p: ItemPath, in newUse: inout PathUses
+  ) -> Bool {
+    switch newUse[q] {
+    case .insert?:
+      report(
+        .r6, section: q.section, paths: [q],
+        "attempt to perform an insert and a move to the same index path \(uikit: q)")
+      return false
+    case .move?:
+      report(
+        .r6, section: q.section, paths: [q],
+        "attempt to move more than one item to the same index path \(uikit: q)")
+      return false
+    default:
+      newUse[q] = .move(p)
+      return true
+    }
+  }
+
+  /// R16 and R19 for a move `p` → `q`, in
+  /// ``UIKitRule/ValidationMode/uikitStep``: a row move touching a section
+  /// the batch also moves or reloads.
+  @inlinable
+  mutating func checkMoveStepRules(from p: ItemPath, to q: ItemPath) {
+    if movedOld[p.section] || movedNew[q.section] {
+      let s = movedOld[p.section] ? p.section : q.section
+      report(
+        .r16, section: s, paths: [p, q],
+        "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is also moved in this batch: UITableView does not perform row moves in a moved section (Differ#29, openradar 48941906)"
+      )
+    } else if updatedOld[p.section] || updatedNew[q.section] {
+      let s = updatedOld[p.section] ? p.section : q.section
+      report(
+        .r19, section: s, paths: [p, q],
+        "attempt to move row \(uikit: p) → \(uikit: q) touching section \(s), which is reloaded in this batch: a section reload is a delete and an insert of the whole section"
+      )
+    }
   }
 
   /// Whether an insert of the batch at `q` carries the item `id`.

@@ -118,20 +118,32 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
 
   // MARK: Sections
 
+  /// The section operations, in the order the messages report them:
+  /// deletes, inserts, moves and updates, each against the indices the
+  /// others used (R2, R3, R6, R9, R15, R19, R24), then the section count
+  /// and the implied section moves (R10, R18).
   @inlinable
   mutating func checkSections() {
-    // About 100 lines on purpose: one pass over the section operations
-    // fills the old-side and new-side use tables that each section rule
-    // reads, in the order the messages report them.
+    // The old and new sections a delete, an insert or a move used.
+    var oldUsed = [Bool](repeating: false, count: old.numberOfSections)
+    var newUsed = [Bool](repeating: false, count: new.numberOfSections)
+    checkSectionDeletes(oldUsed: &oldUsed)
+    checkSectionInserts(newUsed: &newUsed)
+    checkSectionMoves(oldUsed: &oldUsed, newUsed: &newUsed)
+    checkSectionUpdates()
+    checkSectionCount()
+  }
+
+  /// Section deletes: range (R9), twice (R6), and a section the new
+  /// snapshot still shows without an insert (R2). Marks the old sections
+  /// in `oldUsed` and `deletedOld`.
+  @inlinable
+  mutating func checkSectionDeletes(oldUsed: inout [Bool]) {
     let oldCount = old.numberOfSections
-    let newCount = new.numberOfSections
-    var oldUsed = [Bool](repeating: false, count: oldCount)
-    var newUsed = [Bool](repeating: false, count: newCount)
     var insertedIDs: [Int: SectionID] = [:]
     for insert in batch.sectionInserts where insertedIDs[insert.index] == nil {
       insertedIDs[insert.index] = insert.section.id
     }
-
     for s in batch.sectionDeletes {
       guard (0..<oldCount).contains(s) else {
         report(
@@ -155,6 +167,14 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
         )
       }
     }
+  }
+
+  /// Section inserts: range (R9), twice (R6), and the identity the new
+  /// snapshot shows there (R2). Marks the new sections in `newUsed` and
+  /// `insertedNew`.
+  @inlinable
+  mutating func checkSectionInserts(newUsed: inout [Bool]) {
+    let newCount = new.numberOfSections
     for insert in batch.sectionInserts {
       let t = insert.index
       guard (0..<newCount).contains(t) else {
@@ -177,6 +197,16 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
         )
       }
     }
+  }
+
+  /// Section moves: ranges (R9), beside a delete or an insert of the same
+  /// section (R15), a section used twice (R6), and the identities joined
+  /// (R3). Marks both ends in `oldUsed`, `newUsed`, `movedOld` and
+  /// `movedNew`.
+  @inlinable
+  mutating func checkSectionMoves(oldUsed: inout [Bool], newUsed: inout [Bool]) {
+    let oldCount = old.numberOfSections
+    let newCount = new.numberOfSections
     for move in batch.sectionMoves {
       let (s, t) = (move.from, move.to)
       var inRange = true
@@ -219,8 +249,6 @@ struct BatchValidator<SectionID: Hashable, Item: Identifiable & Equatable> {
         )
       }
     }
-    checkSectionUpdates()
-    checkSectionCount()
   }
 
   @inlinable
