@@ -44,11 +44,11 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The storage structures the other modules build on: the chunked
-    // array and the hashed identities of the identity tables, the Fenwick
-    // tree, the ranked bits and the handle sequence. Integers and
-    // identities only, no snapshot or batch; everything in it is `package`.
-    // In no product: a product that needs it takes it along.
+    // The storage structures beneath the values and the combinators: the
+    // chunked array and the hashed identities of the large identity
+    // tables. Identities and integers only, no snapshot or batch;
+    // everything in it is `package`. In no product: a product that needs
+    // it takes it along.
     .target(name: "DataSourceGraphCore", path: "Sources/Core", swiftSettings: settings),
     .target(name: "DataSourceGraphDiffing", path: "Sources/Diffing", swiftSettings: settings),
     // Sections in two layers, each a module, so the direction is enforced:

@@ -1,4 +1,3 @@
-import DataSourceGraphCore
 import DataSourceGraphNodes
 import DataSourceGraphSections
 

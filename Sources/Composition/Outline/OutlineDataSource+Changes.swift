@@ -1,4 +1,3 @@
-import DataSourceGraphCore
 import DataSourceGraphDiffing
 import DataSourceGraphNodes
 import DataSourceGraphSections

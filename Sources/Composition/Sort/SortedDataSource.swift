@@ -1,4 +1,3 @@
-import DataSourceGraphCore
 public import DataSourceGraphNodes
 public import DataSourceGraphSections
 

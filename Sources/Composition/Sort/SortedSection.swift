@@ -1,5 +1,3 @@
-import DataSourceGraphCore
-
 /// The permutation of one section of a sort: every item of the input's
 /// section has a handle, kept in two ``HandleSequence``s, one in the
 /// input's order and one in sorted order. The input index of the item at a

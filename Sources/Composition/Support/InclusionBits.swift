@@ -1,4 +1,3 @@
-package import DataSourceGraphCore
 package import DataSourceGraphNodes
 package import DataSourceGraphSections
 

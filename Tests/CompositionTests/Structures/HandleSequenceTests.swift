@@ -1,4 +1,4 @@
-import DataSourceGraphCore
+import DataSourceGraphComposition
 import TestSupport
 import Testing
 
