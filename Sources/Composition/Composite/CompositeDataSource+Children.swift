@@ -27,7 +27,7 @@ extension CompositeDataSource {
       "child index \(index) out of range: the composite has \(entries.count) children")
     let entry = makeEntry(child)
     let oldOffsets = (0...entries.count).map { sectionCounts.prefixSum($0) }
-    entries.insert(entry, at: index)
+    place(entry, child: child, at: index)
     rebuildKeyIndex()
     sectionCounts.insert(child.numberOfSections, at: index)
     // Every identity of the new child may change hands.
@@ -77,7 +77,7 @@ extension CompositeDataSource {
     let removedCount = sectionCounts.values[index]
     let candidates = duplicateIdentities(involving: entries[index].key)
     let oldOffsets = candidates.isEmpty ? [] : entries.indices.map { sectionCounts.prefixSum($0) }
-    let entry = entries.remove(at: index)
+    let entry = take(at: index).entry
     entry.observation?.cancel()
     entry.enablementObservation?.cancel()
     rebuildKeyIndex()
@@ -107,8 +107,8 @@ extension CompositeDataSource {
     let oldOffset = sectionCounts.prefixSum(from)
     let candidates = duplicateIdentities(involving: entries[from].key)
     let oldOffsets = candidates.isEmpty ? [] : entries.indices.map { sectionCounts.prefixSum($0) }
-    let entry = entries.remove(at: from)
-    entries.insert(entry, at: to)
+    let taken = take(at: from)
+    place(taken.entry, child: taken.child, visible: taken.visible, at: to)
     rebuildKeyIndex()
     sectionCounts.reset(
       entries.map { sectionCounts.values[keyIndexBefore(move: $0.key, from: from, to: to)] })

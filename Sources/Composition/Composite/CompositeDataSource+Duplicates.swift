@@ -23,7 +23,7 @@ extension CompositeDataSource {
     var found: [(c: Int, path: ItemPath, id: Item.ID)] = []
     for (id, keys) in hidden {
       for key in keys {
-        guard let c = keyIndex[key], let path = entries[c].child.itemPath(for: id) else { continue }
+        guard let c = keyIndex[key], let path = childNodes[c].itemPath(for: id) else { continue }
         found.append((c, path, id))
       }
     }
@@ -36,7 +36,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: O(log *n*) in a child that hides items, else O(1).
   func childPath(ofShown path: ItemPath, inChildAt c: Int) -> ItemPath {
-    guard let bits = entries[c].visible else { return path }
+    guard let bits = visibleRows[c] else { return path }
     return ItemPath(section: path.section, item: bits[path.section].select(path.item))
   }
 
@@ -45,7 +45,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: O(log *n*) in a child that hides items, else O(1).
   func shownPath(ofChildPath path: ItemPath, inChildAt c: Int) -> ItemPath? {
-    guard let bits = entries[c].visible else { return path }
+    guard let bits = visibleRows[c] else { return path }
     guard bits[path.section][path.item] else { return nil }
     return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
   }
@@ -63,14 +63,12 @@ extension CompositeDataSource {
   func rebuildIdentities() {
     owner.removeAllKeepingCapacity()
     hidden.removeAll()
-    let total = entries.reduce(0) { sum, entry in
-      (0..<entry.child.numberOfSections).reduce(sum) {
-        $0 + entry.child.numberOfItems(inSection: $1)
-      }
+    let total = childNodes.reduce(0) { sum, child in
+      (0..<child.numberOfSections).reduce(sum) { $0 + child.numberOfItems(inSection: $1) }
     }
     owner.reserveCapacity(total)
     for c in entries.indices {
-      let child = entries[c].child
+      let child = childNodes[c]
       let key = entries[c].key
       // Per section, the visibility bits; `nil` while every item is shown.
       var rows: [RankedBits]?
@@ -85,7 +83,7 @@ extension CompositeDataSource {
         let hiddenSet = Set(hiddenHere)
         rows?.append(RankedBits(count: items.count) { !hiddenSet.contains($0) })
       }
-      entries[c].visible = rows
+      visibleRows[c] = rows
     }
     ownerBaseline = owner.count
   }
@@ -133,10 +131,10 @@ extension CompositeDataSource {
       // that no other child shows or hides. (Asking the inserting child
       // where the item is would cost a leaf O(m) right after its edit.)
       if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
-        let c = keyIndex[key], entries[c].visible == nil
+        let c = keyIndex[key], visibleRows[c] == nil
       {
         let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
-        if other.map({ entries[$0].child.itemPath(for: id) == nil }) ?? true {
+        if other.map({ childNodes[$0].itemPath(for: id) == nil }) ?? true {
           owner[id] = ownerKey(key)
           continue
         }
@@ -146,7 +144,7 @@ extension CompositeDataSource {
       if let more = hidden[id] { keys.formUnion(more) }
       var found: [(c: Int, path: ItemPath)] = []
       for key in keys {
-        guard let c = keyIndex[key], let path = entries[c].child.itemPath(for: id) else { continue }
+        guard let c = keyIndex[key], let path = childNodes[c].itemPath(for: id) else { continue }
         found.append((c, path))
       }
       guard !found.isEmpty else {
@@ -159,7 +157,7 @@ extension CompositeDataSource {
       hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
       for (n, occurrence) in found.enumerated() {
         let shown = n == 0
-        guard !shown || entries[occurrence.c].visible != nil else { continue }
+        guard !shown || visibleRows[occurrence.c] != nil else { continue }
         marks[occurrence.c, default: []].append(VisibilityMark(path: occurrence.path, shown: shown))
       }
     }
@@ -171,10 +169,10 @@ extension CompositeDataSource {
   /// shown by an earlier child, so the composite has content exactly when
   /// an enabled child has.
   func childStatus(at c: Int) -> ContentState.ChildState {
-    let entry = entries[c]
+    let child = childNodes[c]
     return ContentState.ChildState(
-      state: entry.child.contentState, hasContent: entry.child.hasContent,
-      isEnabled: entry.enablement?.showsInput ?? true)
+      state: child.contentState, hasContent: child.hasContent,
+      isEnabled: entries[c].enablement?.showsInput ?? true)
   }
 
   // MARK: Translating a child's batch
@@ -195,11 +193,11 @@ extension CompositeDataSource {
     child c: Int, _ batch: ChangeBatch<ChildSectionID, Item>, marks: [VisibilityMark],
     oldSectionCount: Int
   ) -> ChangeBatch<ChildSectionID, Item> {
-    guard entries[c].visible != nil || !marks.isEmpty else { return batch }
-    let child = entries[c].child
-    var bits = entries[c].visible
-    entries[c].visible = nil
-    defer { entries[c].visible = bits }
+    guard visibleRows[c] != nil || !marks.isEmpty else { return batch }
+    let child = childNodes[c]
+    var bits = visibleRows[c]
+    visibleRows[c] = nil
+    defer { visibleRows[c] = bits }
 
     func oldPosition(_ p: ItemPath) -> ItemPath? {
       guard let bits else { return p }
@@ -292,12 +290,12 @@ extension CompositeDataSource {
   /// - Complexity: O(the child's content) when a mark hides an item.
   func setVisibility(ofChildAt c: Int, marks: [VisibilityMark]) {
     guard marks.contains(where: { !$0.shown }) else { return }
-    let child = entries[c].child
+    let child = childNodes[c]
     var bits = (0..<child.numberOfSections).map {
       RankedBits(repeatElement(true, count: child.numberOfItems(inSection: $0)))
     }
     for mark in marks { bits[mark.path.section].set(mark.path.item, to: mark.shown) }
-    entries[c].visible = bits
+    visibleRows[c] = bits
   }
 
   /// The batch that shows, in the children at the indices of `marks`, the
@@ -323,7 +321,7 @@ extension CompositeDataSource {
   func visibleSection(
     _ section: SnapshotSection<ChildSectionID, Item>, child c: Int, at index: Int
   ) -> SnapshotSection<ChildSectionID, Item> {
-    guard let row = entries[c].visible?[index], row.ones < row.count else { return section }
+    guard let row = visibleRows[c]?[index], row.ones < row.count else { return section }
     var section = section
     section.items = .init(section.items.indices.filter { row[$0] }.map { section.items[$0] })
     return section

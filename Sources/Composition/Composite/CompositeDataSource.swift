@@ -82,19 +82,29 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// A child of the composite, its section identities erased.
   typealias Child = AnyDataSource<AnyHashable, Item>
 
+  /// What the composite keeps of a child beside the child itself
+  /// (``childNodes``) and the items it shows (``visibleRows``).
   struct Entry {
-    let child: Child
     let key: Int
     let enablement: (any EnablementReporting)?
     var observation: ObservationToken?
     var enablementObservation: ObservationToken?
     var status: ContentState.ChildState
-    /// Which of the child's items the composite shows, per section; `nil`
-    /// when it shows them all (the child hides no duplicate).
-    var visible: [RankedBits]?
   }
 
+  /// Per child, in order: its key, observations and state.
   var entries: [Entry] = []
+  /// The children, in the order of ``entries``. Apart from them, as
+  /// ``visibleRows`` is, because the reads go here: in code not
+  /// specialized for the item type (a node of the graph), a read of
+  /// `entries[c]` asked the runtime for the type metadata of the generic
+  /// `Entry` and copied the whole entry, about a third of a composite's
+  /// `item(at:)` outside the child's read.
+  var childNodes: [Child] = []
+  /// Per child, in the order of ``entries``: which of its items the
+  /// composite shows, per section; `nil` when it shows them all (the child
+  /// hides no duplicate).
+  var visibleRows: [[RankedBits]?] = []
   var keyIndex: [Int: Int] = [:]
   var sectionCounts = FenwickTree()
   var nextKey = 0
@@ -198,10 +208,10 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ) {
     self.name = name
     self.claim = claim
-    for child in children { entries.append(makeEntry(child)) }
+    for child in children { place(makeEntry(child), child: child, at: entries.count) }
     rebuildKeyIndex()
     rebuildIdentities()
-    sectionCounts = FenwickTree(entries.map(\.child.numberOfSections))
+    sectionCounts = FenwickTree(childNodes.map(\.numberOfSections))
     for c in entries.indices {
       entries[c].status = childStatus(at: c)
       tally.add(entries[c].status)
@@ -212,7 +222,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
 
   /// The children, in order, their section identities erased; each one's
   /// ``AnyDataSource/base`` is the node as it was given.
-  public var children: [AnyDataSource<AnyHashable, Item>] { entries.map(\.child) }
+  public var children: [AnyDataSource<AnyHashable, Item>] { childNodes }
 
   /// The key of the child at `index`, the `child` part of the identities of
   /// its sections.
@@ -234,7 +244,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     entries.enumerated().flatMap { index, entry -> [ContentState.ChildFailure] in
       guard entry.status.isEnabled else { return [] }
       let state = entry.status.state
-      let name = entry.child.name
+      let name = childNodes[index].name
       if case .partial(let partial) = state {
         return partial.failures(asChild: index, named: name)
       }
@@ -251,16 +261,16 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   public func sectionID(at index: Int) -> SectionID {
     let (c, before) = sectionCounts.locate(index)
     return SectionID(
-      child: entries[c].key, erasedSection: entries[c].child.sectionID(at: index - before))
+      child: entries[c].key, erasedSection: childNodes[c].sectionID(at: index - before))
   }
 
   public func supplements(ofSection index: Int) -> Supplements {
     let (c, before) = sectionCounts.locate(index)
-    return entries[c].child.supplements(ofSection: index - before)
+    return childNodes[c].supplements(ofSection: index - before)
   }
 
   public func sectionIndex(for id: SectionID) -> Int? {
-    guard let c = keyIndex[id.child], let local = entries[c].child.sectionIndex(for: id.section)
+    guard let c = keyIndex[id.child], let local = childNodes[c].sectionIndex(for: id.section)
     else {
       return nil
     }
@@ -273,8 +283,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// - Complexity: O(log *c*) plus the child's read.
   public func numberOfItems(inSection section: Int) -> Int {
     let (c, before) = sectionCounts.locate(section)
-    if let bits = entries[c].visible { return bits[section - before].ones }
-    return entries[c].child.numberOfItems(inSection: section - before)
+    if let bits = visibleRows[c] { return bits[section - before].ones }
+    return childNodes[c].numberOfItems(inSection: section - before)
   }
 
   /// - Complexity: O(log *c*), plus O(log *n*) in a child that hides
@@ -282,8 +292,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   public func item(at path: ItemPath) -> Item {
     let (c, before) = sectionCounts.locate(path.section)
     let local = path.section - before
-    let index = entries[c].visible.map { $0[local].select(path.item) } ?? path.item
-    return entries[c].child.item(at: ItemPath(section: local, item: index))
+    let index = visibleRows[c].map { $0[local].select(path.item) } ?? path.item
+    return childNodes[c].item(at: ItemPath(section: local, item: index))
   }
 
   /// The child's items of the section, from the child's bulk read,
@@ -293,8 +303,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///   plus the child's bulk read.
   public func items(inSection section: Int) -> [Item] {
     let (c, before) = sectionCounts.locate(section)
-    let items = entries[c].child.items(inSection: section - before)
-    guard let bits = entries[c].visible else { return items }
+    let items = childNodes[c].items(inSection: section - before)
+    guard let bits = visibleRows[c] else { return items }
     return bits[section - before].selected(from: items)
   }
 
@@ -304,9 +314,9 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///   child's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
     guard let key = owner[id], let c = keyIndex[Int(key)],
-      let path = entries[c].child.itemPath(for: id)
+      let path = childNodes[c].itemPath(for: id)
     else { return nil }
-    let index = entries[c].visible.map { $0[path.section].rank(path.item) } ?? path.item
+    let index = visibleRows[c].map { $0[path.section].rank(path.item) } ?? path.item
     return ItemPath(section: path.section + sectionCounts.prefixSum(c), item: index)
   }
 
@@ -320,7 +330,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
 
   /// Reloads every child: a pull-to-refresh of the whole composite.
   public func reload() {
-    for entry in entries { entry.child.reload() }
+    for child in childNodes { child.reload() }
   }
 
   /// Runs `body` once every child's loads have settled; a disabled switch
@@ -329,7 +339,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///
   /// - Complexity: O(*c*) for *c* children, plus their waits.
   public func whenLoaded(_ body: @escaping () -> Void) {
-    whenAllLoaded(entries.map { $0.child }, body)
+    whenAllLoaded(childNodes, body)
   }
 
   // MARK: Propagation
@@ -339,10 +349,10 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     nextKey += 1
     let enablement = child.innermostBase as? any EnablementReporting
     var entry = Entry(
-      child: child, key: key, enablement: enablement, observation: nil, enablementObservation: nil,
+      key: key, enablement: enablement, observation: nil, enablementObservation: nil,
       status: .init(
         state: child.contentState, hasContent: child.hasContent,
-        isEnabled: enablement?.showsInput ?? true), visible: nil)
+        isEnabled: enablement?.showsInput ?? true))
     entry.observation = output.follow(child) { [weak self] event in
       self?.received.append((key, event))
     }
@@ -350,6 +360,20 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
       self?.enablementChanged(key: key)
     }
     return entry
+  }
+
+  /// Puts `child`, its entry and the items it shows (`visible`, `nil` for
+  /// all) at `index` of the children: the one place the three arrays grow.
+  func place(_ entry: Entry, child: Child, visible: [RankedBits]? = nil, at index: Int) {
+    entries.insert(entry, at: index)
+    childNodes.insert(child, at: index)
+    visibleRows.insert(visible, at: index)
+  }
+
+  /// Takes the child at `index` out of the children, with its entry and
+  /// the items it showed: the one place the three arrays shrink.
+  func take(at index: Int) -> (entry: Entry, child: Child, visible: [RankedBits]?) {
+    (entries.remove(at: index), childNodes.remove(at: index), visibleRows.remove(at: index))
   }
 
   func rebuildKeyIndex() {
@@ -363,7 +387,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     tally.resolve {
       entries.lazy.enumerated().map { index, entry in
         var status = entry.status
-        status.name = entry.child.name
+        status.name = childNodes[index].name
         return (index, status)
       }
     }
@@ -444,7 +468,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
         }
         recheck = recheck || !batch.itemDeletes.isEmpty || !batch.sectionDeletes.isEmpty
       case .reloadAll(let snapshot):
-        entries[c].visible = nil
+        visibleRows[c] = nil
         for section in snapshot.sections {
           for item in section.items { candidates[item.id, default: []].insert(key) }
         }

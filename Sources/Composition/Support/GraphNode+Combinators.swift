@@ -44,7 +44,7 @@ extension CompositeDataSource: CombinatorNode {
   /// It hides repeated items; its section identities pair each child's
   /// key with the child's own, unique when every child's are.
   package var showsUniqueIdentities: Bool {
-    entries.allSatisfy { $0.child.hasUniqueIdentities }
+    childNodes.allSatisfy { $0.hasUniqueIdentities }
   }
 }
 extension SplicedDataSource: CombinatorNode {}
