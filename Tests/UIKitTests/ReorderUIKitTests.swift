@@ -235,7 +235,7 @@
 
     var numberOfSections: Int { base.numberOfSections }
     func sectionID(at index: Int) -> String { base.sectionID(at: index) }
-    func supplements(ofSection index: Int) -> Supplements {
+    func supplements(ofSection index: Int) -> SectionSupplements {
       base.supplements(ofSection: index)
     }
     func sectionIndex(for id: String) -> Int? { base.sectionIndex(for: id) }

@@ -264,7 +264,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
       child: entries[c].key, erasedSection: childNodes[c].sectionID(at: index - before))
   }
 
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     let (c, before) = sectionCounts.locate(index)
     return childNodes[c].supplements(ofSection: index - before)
   }

@@ -127,7 +127,7 @@ private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable
   var name: String? { base.name }
   var numberOfSections: Int { base.numberOfSections }
   func sectionID(at index: Int) -> AnyHashable { AnyHashable(base.sectionID(at: index)) }
-  func supplements(ofSection index: Int) -> DataSource.Supplements {
+  func supplements(ofSection index: Int) -> SectionSupplements {
     base.supplements(ofSection: index)
   }
   func sectionIndex(for id: AnyHashable) -> Int? {

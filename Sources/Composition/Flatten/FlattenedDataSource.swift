@@ -67,8 +67,8 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
     require(index == 0, "section index \(index) out of range: a flatten has 1 section")
     return id
   }
-  public func supplements(ofSection index: Int) -> Supplements {
-    (header, footer, nil, nil)
+  public func supplements(ofSection index: Int) -> SectionSupplements {
+    SectionSupplements(header: header, footer: footer)
   }
   public func sectionIndex(for id: SectionID) -> Int? { id == self.id ? 0 : nil }
 

@@ -80,7 +80,7 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   public var numberOfSections: Int { reads.numberOfSections() }
   public func sectionID(at index: Int) -> SectionID { reads.sectionID(index) }
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     reads.supplements(index)
   }
   public func sectionIndex(for id: SectionID) -> Int? { reads.sectionIndex(id) }
@@ -125,7 +125,7 @@ private struct InputReads<SectionID: Hashable, Item: Identifiable & Equatable> {
   let name: () -> String?
   let numberOfSections: () -> Int
   let sectionID: (Int) -> SectionID
-  let supplements: (Int) -> DataSource.Supplements
+  let supplements: (Int) -> SectionSupplements
   let sectionIndex: (SectionID) -> Int?
   let numberOfItems: (Int) -> Int
   let item: (ItemPath) -> Item

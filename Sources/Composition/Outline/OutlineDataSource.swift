@@ -320,7 +320,7 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
   /// The input's header and footer, also for a collapsed section.
   ///
   /// - Complexity: The input's read.
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     input.supplements(ofSection: index)
   }
   /// - Complexity: The input's look-up.

@@ -44,7 +44,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
   public var numberOfSections: Int { visible.ones }
   /// - Complexity: O(log *s*) plus the input's read.
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: visible.select(index)) }
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     input.supplements(ofSection: visible.select(index))
   }
   public func sectionIndex(for id: SectionID) -> Int? {

@@ -89,7 +89,7 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
 
   public var numberOfSections: Int { showsInput ? input.numberOfSections : 0 }
   public func sectionID(at index: Int) -> SectionID { input.sectionID(at: index) }
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     input.supplements(ofSection: index)
   }
   public func sectionIndex(for id: SectionID) -> Int? {

@@ -50,14 +50,8 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   var numberOfSections: Int { get }
   /// The identity of the section at `index`.
   func sectionID(at index: Int) -> SectionID
-  /// The header and footer of a section: their titles and the values
-  /// shown with them (`SnapshotSection.headerValue` and `footerValue`).
-  typealias Supplements = (
-    header: String?, footer: String?, headerValue: (any Hashable & Sendable)?,
-    footerValue: (any Hashable & Sendable)?
-  )
   /// The header and footer of the section at `index`.
-  func supplements(ofSection index: Int) -> Supplements
+  func supplements(ofSection index: Int) -> SectionSupplements
   /// The index of the section with identity `id`, if present.
   func sectionIndex(for id: SectionID) -> Int?
   /// The number of items in the section at `section`.
@@ -295,12 +289,3 @@ extension ContentState {
   }
 }
 
-extension SnapshotSection {
-  /// A section with identity `id`, the header and footer `supplements`
-  /// (as `DataSource.supplements(ofSection:)` gives them), and `items`.
-  package init(id: ID, supplements: DataSource.Supplements, items: [Item]) {
-    self.init(
-      id: id, header: supplements.header, footer: supplements.footer,
-      headerValue: supplements.headerValue, footerValue: supplements.footerValue, items: items)
-  }
-}

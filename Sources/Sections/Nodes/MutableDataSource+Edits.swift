@@ -278,16 +278,13 @@ extension MutableDataSource {
       return
     }
     checkSection(index)
-    var updated = sections[index]
-    updated.header = header
-    updated.footer = footer
-    updated.headerValue = headerValue
-    updated.footerValue = footerValue
-    guard !updated.hasSameSupplements(as: sections[index]) else { return }
+    let supplements = SectionSupplements(
+      header: header, footer: footer, headerValue: headerValue, footerValue: footerValue)
+    guard supplements != sections[index].supplements else { return }
     willEdit()
-    sections[index] = updated
+    sections[index].supplements = supplements
     var batch = Batch()
-    batch.sectionUpdates = [.init(from: index, to: index, supplementsOf: updated)]
+    batch.sectionUpdates = [.init(from: index, to: index, supplements: supplements)]
     commit(batch)
   }
 

@@ -173,9 +173,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   public var numberOfSections: Int { sections.count }
   public func sectionID(at index: Int) -> SectionID { sections[index].id }
-  public func supplements(ofSection index: Int) -> Supplements {
-    let section = sections[index]
-    return (section.header, section.footer, section.headerValue, section.footerValue)
+  public func supplements(ofSection index: Int) -> SectionSupplements {
+    sections[index].supplements
   }
   public func sectionIndex(for id: SectionID) -> Int? { sectionIndices[id] }
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }

@@ -13,7 +13,7 @@ extension SectionReadThroughNode {
   /// The section source's.
   public func sectionID(at index: Int) -> SectionID { sectionSource.sectionID(at: index) }
   /// The section source's.
-  public func supplements(ofSection index: Int) -> Supplements {
+  public func supplements(ofSection index: Int) -> SectionSupplements {
     sectionSource.supplements(ofSection: index)
   }
   /// The section source's.

@@ -55,7 +55,7 @@ extension ChangeBatch: CustomStringConvertible, CustomDebugStringConvertible {
   }
 }
 
-extension _BatchMove: CustomStringConvertible {
+extension BatchMove: CustomStringConvertible {
   /// `"1.2 → 0.0"` (an item's), `"2 → 0"` (a section's).
   public var description: String { "\(from) → \(to)" }
 }

@@ -64,12 +64,11 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
   /// A move from a position in the old snapshot to one in the new snapshot:
   /// `from` and `to`, each an `Int` (a section's index) or an ``ItemPath``.
   ///
-  /// The type is declared outside the batch, as `_BatchMove`, because it
-  /// does not depend on the batch's types: code not specialized for them
-  /// (a node of the graph) then names `[Move<ItemPath>]` without asking the
-  /// runtime for its type metadata, which it did for every batch that
-  /// passed through a node (a twentieth of an edit's delivery).
-  public typealias Move<Position: Hashable & Sendable> = _BatchMove<Position>
+  /// The type (``BatchMove``) does not depend on the batch's types, so a
+  /// combinator passes a child's moves into its own batch as they are, and
+  /// code not specialized for those types (a node of the graph) names
+  /// `[Move<ItemPath>]` without asking the runtime for its type metadata.
+  public typealias Move<Position: Hashable & Sendable> = BatchMove<Position>
 
   /// A section inserted at `index` of the new snapshot, with its items.
   public struct SectionInsert {
@@ -85,13 +84,13 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     }
   }
 
-  /// A section whose header or footer (title or value) changed, with the
-  /// new ones: `from` and `to` (its indices in the old and the new
-  /// snapshot), `header`, `footer`, `headerValue` and `footerValue`.
+  /// A section whose header or footer (title or value) changed: `from` and
+  /// `to` (its indices in the old and the new snapshot) and its new
+  /// `supplements` (``SectionSupplements``), read also as `header`,
+  /// `footer`, `headerValue` and `footerValue`.
   ///
-  /// Declared outside the batch, as `_SectionUpdate`, for the reason
-  /// ``Move`` gives.
-  public typealias SectionUpdate = _SectionUpdate
+  /// Like ``Move``, it does not depend on the batch's types.
+  public typealias SectionUpdate = SectionSupplements.Update
 
   /// An item inserted at `path` of the new snapshot.
   public struct ItemInsert {
@@ -170,16 +169,6 @@ extension ChangeBatch.ItemInsert: Sendable where Item: Sendable {}
 extension ChangeBatch.ItemUpdate: Sendable where Item: Sendable {}
 extension ChangeBatch: Equatable where Item: Equatable {}
 extension ChangeBatch.SectionInsert: Equatable where Item: Equatable {}
-extension _SectionUpdate: Equatable {
-  /// Two section updates are equal when their indices, titles and values
-  /// are equal.
-  @inlinable
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.from == rhs.from && lhs.to == rhs.to && lhs.header == rhs.header
-      && lhs.footer == rhs.footer && _equalSupplementValues(lhs.headerValue, rhs.headerValue)
-      && _equalSupplementValues(lhs.footerValue, rhs.footerValue)
-  }
-}
 extension ChangeBatch.ItemInsert: Equatable where Item: Equatable {}
 extension ChangeBatch.ItemUpdate: Equatable where Item: Equatable {}
 
@@ -196,9 +185,9 @@ public enum SnapshotChange<SectionID: Hashable, Item: Identifiable> {
 extension SnapshotChange: Sendable
 where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
 
-/// A move from a position in the old snapshot to one in the new snapshot
-/// (`ChangeBatch.Move`).
-public struct _BatchMove<Position: Hashable & Sendable>: Hashable, Sendable {
+/// A move from a position in the old snapshot to one in the new snapshot,
+/// a section's index or an item's path (``ChangeBatch/Move`` names it).
+public struct BatchMove<Position: Hashable & Sendable>: Hashable, Sendable {
   /// The position in the old snapshot.
   public var from: Position
   /// The position in the new snapshot.
@@ -208,74 +197,5 @@ public struct _BatchMove<Position: Hashable & Sendable>: Hashable, Sendable {
   public init(from: Position, to: Position) {
     self.from = from
     self.to = to
-  }
-}
-
-/// A section whose header or footer (title or value) changed, with the
-/// new ones (`ChangeBatch.SectionUpdate`).
-public struct _SectionUpdate: Sendable {
-  /// The index in the old snapshot.
-  public var from: Int
-  /// The index in the new snapshot.
-  public var to: Int
-  /// The new header title.
-  public var header: String?
-  /// The new footer title.
-  public var footer: String?
-  /// The new header value (`SnapshotSection.headerValue`).
-  public var headerValue: (any Hashable & Sendable)?
-  /// The new footer value (`SnapshotSection.footerValue`).
-  public var footerValue: (any Hashable & Sendable)?
-  /// Creates a section update.
-  ///
-  /// - Parameters:
-  ///   - from: The index in the old snapshot.
-  ///   - to: The index in the new snapshot.
-  ///   - header: The new header title.
-  ///   - footer: The new footer title.
-  ///   - headerValue: The new header value.
-  ///   - footerValue: The new footer value.
-  @inlinable
-  public init(
-    from: Int, to: Int, header: String?, footer: String?,
-    headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil
-  ) {
-    self.from = from
-    self.to = to
-    self.header = header
-    self.footer = footer
-    self.headerValue = headerValue
-    self.footerValue = footerValue
-  }
-
-  /// Creates the update of a section whose header and footer became those
-  /// of `section`.
-  ///
-  /// - Parameters:
-  ///   - from: The index in the old snapshot.
-  ///   - to: The index in the new snapshot.
-  ///   - section: The section with its new header and footer (its items
-  ///     are not read).
-  @inlinable
-  public init<ID, SomeItem>(
-    from: Int, to: Int, supplementsOf section: SnapshotSection<ID, SomeItem>
-  ) {
-    self.init(
-      from: from, to: to, header: section.header, footer: section.footer,
-      headerValue: section.headerValue, footerValue: section.footerValue)
-  }
-
-  /// This update at other indices (a combinator passing a section update
-  /// on, whatever its batch's types).
-  ///
-  /// - Parameters:
-  ///   - from: The index in the old snapshot.
-  ///   - to: The index in the new snapshot.
-  /// - Returns: An update with the same header and footer.
-  @inlinable
-  public func moved(from: Int, to: Int) -> Self {
-    .init(
-      from: from, to: to, header: header, footer: footer, headerValue: headerValue,
-      footerValue: footerValue)
   }
 }

@@ -25,18 +25,36 @@
 public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   /// The identity of the section.
   public var id: ID
+  /// The header and footer: their titles and values.
+  public var supplements: SectionSupplements
   /// The title shown above the section, if any.
-  public var header: String?
+  @inlinable
+  public var header: String? {
+    get { supplements.header }
+    set { supplements.header = newValue }
+  }
   /// The title shown below the section, if any.
-  public var footer: String?
+  @inlinable
+  public var footer: String? {
+    get { supplements.footer }
+    set { supplements.footer = newValue }
+  }
   /// A value the header view shows besides its title, if any (compared
   /// with `==`, so a change of it is a section update). Read it typed with
   /// ``headerValue(as:)``.
-  public var headerValue: (any Hashable & Sendable)?
+  @inlinable
+  public var headerValue: (any Hashable & Sendable)? {
+    get { supplements.headerValue }
+    set { supplements.headerValue = newValue }
+  }
   /// A value the footer view shows besides its title, if any (compared
   /// with `==`, so a change of it is a section update). Read it typed with
   /// ``footerValue(as:)``.
-  public var footerValue: (any Hashable & Sendable)?
+  @inlinable
+  public var footerValue: (any Hashable & Sendable)? {
+    get { supplements.footerValue }
+    set { supplements.footerValue = newValue }
+  }
   /// The items of the section, in display order: a random-access
   /// collection indexed from 0 like an array, held in chunks past 1,024
   /// items so that an edit costs the same at any size (see ``Items``).
@@ -58,8 +76,23 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
     items: [Item] = []
   ) {
     self.init(
-      id: id, header: header, footer: footer, headerValue: headerValue,
-      footerValue: footerValue, items: Items(items))
+      id: id,
+      supplements: SectionSupplements(
+        header: header, footer: footer, headerValue: headerValue, footerValue: footerValue),
+      items: items)
+  }
+
+  /// Creates a section with the header and footer `supplements`.
+  ///
+  /// - Parameters:
+  ///   - id: The identity of the section.
+  ///   - supplements: The header and footer.
+  ///   - items: The items, in display order.
+  @inlinable
+  public init(id: ID, supplements: SectionSupplements, items: [Item] = []) {
+    self.id = id
+    self.supplements = supplements
+    self.items = Items(items)
   }
 
   /// Creates a section of items held as a section holds them: another
@@ -79,11 +112,27 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
     headerValue: (any Hashable & Sendable)? = nil, footerValue: (any Hashable & Sendable)? = nil,
     items: SnapshotSection<OtherID, Item>.Items
   ) {
+    self.init(
+      id: id,
+      supplements: SectionSupplements(
+        header: header, footer: footer, headerValue: headerValue, footerValue: footerValue),
+      items: items)
+  }
+
+  /// Creates a section with the header and footer `supplements`, of items
+  /// held as a section holds them (another section's `items`, whatever its
+  /// identity type, whose storage is shared).
+  ///
+  /// - Parameters:
+  ///   - id: The identity of the section.
+  ///   - supplements: The header and footer.
+  ///   - items: The items, in display order.
+  @inlinable
+  public init<OtherID>(
+    id: ID, supplements: SectionSupplements, items: SnapshotSection<OtherID, Item>.Items
+  ) {
     self.id = id
-    self.header = header
-    self.footer = footer
-    self.headerValue = headerValue
-    self.footerValue = footerValue
+    self.supplements = supplements
     self.items = Items(items)
   }
 
@@ -107,22 +156,7 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   /// values (items are not compared).
   @inlinable
   public func hasSameSupplements(as other: Self) -> Bool {
-    header == other.header && footer == other.footer
-      && _equalSupplementValues(headerValue, other.headerValue)
-      && _equalSupplementValues(footerValue, other.footerValue)
-  }
-}
-
-/// Whether two supplement values are equal: both absent, or equal as
-/// `AnyHashable` (so values of different types are different).
-@inlinable
-func _equalSupplementValues(
-  _ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?
-) -> Bool {
-  switch (lhs, rhs) {
-  case (nil, nil): true
-  case (let lhs?, let rhs?): AnyHashable(lhs) == AnyHashable(rhs)
-  default: false
+    supplements == other.supplements
   }
 }
 
@@ -146,10 +180,7 @@ extension SnapshotSection: Hashable where Item: Hashable {
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
-    hasher.combine(header)
-    hasher.combine(footer)
-    hasher.combine(headerValue.map { AnyHashable($0) })
-    hasher.combine(footerValue.map { AnyHashable($0) })
+    hasher.combine(supplements)
     hasher.combine(items)
   }
 }
@@ -165,9 +196,7 @@ extension SnapshotSection {
   package func withSupplements<NewID, NewItem>(id: NewID, items: [NewItem])
     -> SnapshotSection<NewID, NewItem>
   {
-    SnapshotSection<NewID, NewItem>(
-      id: id, header: header, footer: footer, headerValue: headerValue,
-      footerValue: footerValue, items: items)
+    SnapshotSection<NewID, NewItem>(id: id, supplements: supplements, items: items)
   }
 
   /// A section with this one's header and footer (titles and values), and
@@ -178,9 +207,7 @@ extension SnapshotSection {
   package func withSupplements<NewID, OtherID, NewItem>(
     id: NewID, items: SnapshotSection<OtherID, NewItem>.Items
   ) -> SnapshotSection<NewID, NewItem> {
-    SnapshotSection<NewID, NewItem>(
-      id: id, header: header, footer: footer, headerValue: headerValue,
-      footerValue: footerValue, items: SnapshotSection<NewID, NewItem>.Items(items))
+    SnapshotSection<NewID, NewItem>(id: id, supplements: supplements, items: items)
   }
 }
 

@@ -21,9 +21,8 @@ private final class ReloadingSource: DataSource {
 
   var numberOfSections: Int { snapshot.sections.count }
   func sectionID(at index: Int) -> Int { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> Supplements {
-    let section = snapshot.sections[index]
-    return (section.header, section.footer, section.headerValue, section.footerValue)
+  func supplements(ofSection index: Int) -> SectionSupplements {
+    snapshot.sections[index].supplements
   }
   func sectionIndex(for id: Int) -> Int? { snapshot.sectionIndex(for: id) }
   func numberOfItems(inSection section: Int) -> Int { snapshot.sections[section].items.count }

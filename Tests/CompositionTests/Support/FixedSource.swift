@@ -16,7 +16,7 @@ final class FixedSource: DataSource {
 
   var numberOfSections: Int { sections.count }
   func sectionID(at index: Int) -> Int { sections[index].id }
-  func supplements(ofSection index: Int) -> Supplements { (nil, nil, nil, nil) }
+  func supplements(ofSection index: Int) -> SectionSupplements { SectionSupplements() }
   func sectionIndex(for id: Int) -> Int? { sections.firstIndex { $0.id == id } }
   func numberOfItems(inSection section: Int) -> Int { sections[section].rows.count }
   func item(at path: ItemPath) -> Row { sections[path.section].rows[path.item] }

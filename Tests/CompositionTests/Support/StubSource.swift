@@ -39,7 +39,7 @@ final class StubSource: DataSource {
 
   var numberOfSections: Int { 1 }
   func sectionID(at index: Int) -> Int { id }
-  func supplements(ofSection index: Int) -> Supplements { (nil, nil, nil, nil) }
+  func supplements(ofSection index: Int) -> SectionSupplements { SectionSupplements() }
   func sectionIndex(for id: Int) -> Int? { id == self.id ? 0 : nil }
   func numberOfItems(inSection section: Int) -> Int { hasContent ? 1 : 0 }
   func item(at path: ItemPath) -> Row { Row(id: id, value: 0) }

@@ -19,9 +19,8 @@ final class ProbeSource: DataSource {
 
   var numberOfSections: Int { snapshot.numberOfSections }
   func sectionID(at index: Int) -> String { snapshot.sections[index].id }
-  func supplements(ofSection index: Int) -> Supplements {
-    let section = snapshot.sections[index]
-    return (section.header, section.footer, section.headerValue, section.footerValue)
+  func supplements(ofSection index: Int) -> SectionSupplements {
+    snapshot.sections[index].supplements
   }
   func sectionIndex(for id: String) -> Int? { snapshot.sectionIndex(for: id) }
   func numberOfItems(inSection section: Int) -> Int { snapshot.numberOfItems(inSection: section) }

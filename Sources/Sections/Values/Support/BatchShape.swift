@@ -25,7 +25,7 @@ package struct BatchShape {
   ///
   /// - Complexity: O(*k* log *k*) for *k* positions.
   package init(
-    deletes: [ItemPath], inserts: [ItemPath], moves: [_BatchMove<ItemPath>],
+    deletes: [ItemPath], inserts: [ItemPath], moves: [BatchMove<ItemPath>],
     changesSections: Bool = false
   ) {
     self.changesSections = changesSections
@@ -114,7 +114,7 @@ package struct BatchShape {
   }
 
   /// Adds the moves, then puts every section's offsets in order.
-  private mutating func note(_ moves: [_BatchMove<ItemPath>]) {
+  private mutating func note(_ moves: [BatchMove<ItemPath>]) {
     for move in moves {
       removals[move.from.section, default: []].append(move.from.item)
       arrive(at: move.to)

@@ -46,11 +46,7 @@ extension BatchValidator {
       let source = old.sections[s]
       guard source.id == target.id else { return false }
       if let update = plan.headers[t] {
-        guard
-          update.header == target.header && update.footer == target.footer
-            && _equalSupplementValues(update.headerValue, target.headerValue)
-            && _equalSupplementValues(update.footerValue, target.footerValue)
-        else { return false }
+        guard update.supplements == target.supplements else { return false }
       } else {
         guard source.hasSameSupplements(as: target) else { return false }
       }

@@ -177,7 +177,7 @@ final class ForwardingNode: DataSource {
 
   var numberOfSections: Int { leaf.numberOfSections }
   func sectionID(at index: Int) -> Int { leaf.sectionID(at: index) }
-  func supplements(ofSection index: Int) -> Supplements {
+  func supplements(ofSection index: Int) -> SectionSupplements {
     leaf.supplements(ofSection: index)
   }
   func sectionIndex(for id: Int) -> Int? { leaf.sectionIndex(for: id) }
