@@ -288,4 +288,3 @@ extension ContentState {
     }
   }
 }
-
