@@ -7,15 +7,15 @@ extension MutableDataSource {
   /// emits one insert per item. Items whose identity is already present are
   /// left out, and returned in `Snapshot.Skipped.itemIDs`. Asked for while
   /// observers are being told of a change, the insert is made after the
-  /// delivery and returns a report whose `isDeferred` is `true`.
+  /// delivery and returns `nil`: what it will leave out is not known yet.
   ///
   /// - Complexity: O(*m* + *k*), where *m* is the section's length and *k*
   ///   the number of items: the items after `path` move in the section's
   ///   array (a memory move, no copy of the section when no snapshot of the
   ///   content read since the last edit is still held).
   @discardableResult
-  public func insert(_ items: [Item], at path: ItemPath) -> Skipped {
-    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return .deferred }
+  public func insert(_ items: [Item], at path: ItemPath) -> Skipped? {
+    if DeliveryWave.postpone({ self.insert(items, at: path) }) { return nil }
     return insert(items, at: path, updatingShown: false)
   }
 
@@ -70,9 +70,9 @@ extension MutableDataSource {
 
   /// Appends `items` to the section at `section`; see ``insert(_:at:)``.
   @discardableResult
-  public func append(_ items: [Item], toSection section: Int) -> Skipped {
+  public func append(_ items: [Item], toSection section: Int) -> Skipped? {
     // During delivery the end is taken when the edit is made, not now.
-    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return .deferred }
+    if DeliveryWave.postpone({ self.append(items, toSection: section) }) { return nil }
     checkSection(section)
     return insert(items, at: ItemPath(section: section, item: sections[section].items.count))
   }
@@ -147,8 +147,8 @@ extension MutableDataSource {
   /// - Complexity: O(*k*) expected, plus the look-up of each item's
   ///   position (see ``itemPath(for:)``).
   @discardableResult
-  public func update(_ items: [Item]) -> Skipped {
-    if DeliveryWave.postpone({ self.update(items) }) { return .deferred }
+  public func update(_ items: [Item]) -> Skipped? {
+    if DeliveryWave.postpone({ self.update(items) }) { return nil }
     var missing: [Item.ID] = []
     // The last value given for an identity wins; it is compared with the
     // value before the call.
@@ -177,7 +177,7 @@ extension MutableDataSource {
   /// Replaces an item with a new value of the same identity; see
   /// ``update(_:)-([Item])``.
   @discardableResult
-  public func update(_ item: Item) -> Skipped {
+  public func update(_ item: Item) -> Skipped? {
     update([item])
   }
 }
@@ -194,9 +194,9 @@ extension MutableDataSource {
   ///   *k* the number of items inserted.
   @discardableResult
   public func insertSection(_ section: SnapshotSection<SectionID, Item>, at index: Int)
-    -> Skipped
+    -> Skipped?
   {
-    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return .deferred }
+    if DeliveryWave.postpone({ self.insertSection(section, at: index) }) { return nil }
     checkSection(index, allowingEnd: true)
     var dropped = Skipped()
     guard sectionIndex(for: section.id) == nil else {
@@ -218,8 +218,8 @@ extension MutableDataSource {
 
   /// Appends `section`; see ``insertSection(_:at:)``.
   @discardableResult
-  public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Skipped {
-    if DeliveryWave.postpone({ self.appendSection(section) }) { return .deferred }
+  public func appendSection(_ section: SnapshotSection<SectionID, Item>) -> Skipped? {
+    if DeliveryWave.postpone({ self.appendSection(section) }) { return nil }
     return insertSection(section, at: sections.count)
   }
 

@@ -20,16 +20,17 @@ public import DataSourceGraphSections
 /// identity is already present leaves that item or section out, keeps what
 /// was there, and returns what it left out; an update leaves out, and
 /// returns, the items whose identity is missing. Every such edit returns a
-/// `Snapshot.Skipped` (empty when it left nothing out), and the batch it
-/// emits never names one identity twice.
+/// `Snapshot.Skipped` (empty when it left nothing out; `nil` when the edit
+/// waits for a delivery under way, below), and the batch it emits never
+/// names one identity twice.
 ///
 /// ## Changes made while observers are being told
 /// An edit, replace, store report (``apply(_:resulting:verification:)``),
 /// reset, load, reload or load answer requested while observers are being
 /// told of a change (from inside an observer, anywhere in the graph) is
-/// made after every observer has been told, in the order requested; its
-/// return value is then empty (a report's is
-/// ``IndexReport/Outcome/deferred``). So every node downstream
+/// made after every observer has been told, in the order requested; an
+/// edit then returns `nil`, where it would say what it left out (a
+/// report returns ``IndexReport/Outcome/deferred``). So every node downstream
 /// translates each batch against the content that batch left, never
 /// against a later one, and an answer or a load requested first is applied
 /// first. `perform(_:)` runs its body at once, on the content the

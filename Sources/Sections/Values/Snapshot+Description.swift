@@ -25,10 +25,8 @@ extension Snapshot: CustomStringConvertible, CustomDebugStringConvertible {
 
 extension Snapshot.Skipped: CustomStringConvertible, CustomDebugStringConvertible {
   /// What was left out, by count: `"1 section, 2 items skipped"`,
-  /// `"2 items skipped"`, `"nothing skipped"`; `"deferred"` for an edit
-  /// whose outcome is not known yet (``isDeferred``).
+  /// `"2 items skipped"`, `"nothing skipped"`.
   public var description: String {
-    if isDeferred { return "deferred" }
     var counts: [String] = []
     if !sectionIDs.isEmpty { counts.append(DescriptionText.count(sectionIDs.count, "section")) }
     if !itemIDs.isEmpty { counts.append(DescriptionText.count(itemIDs.count, "item")) }
@@ -37,11 +35,10 @@ extension Snapshot.Skipped: CustomStringConvertible, CustomDebugStringConvertibl
 
   /// What was left out, by identity, in input order:
   /// `Skipped(sections: "inbox"; items: 1, 2)`, `Skipped(items: 7)`,
-  /// `Skipped(nothing)`, `Skipped(deferred)`.
+  /// `Skipped(nothing)`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of identities.
   public var debugDescription: String {
-    if isDeferred { return "Skipped(deferred)" }
     var lists: [String] = []
     if !sectionIDs.isEmpty {
       lists.append(

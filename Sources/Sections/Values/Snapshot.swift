@@ -42,7 +42,9 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
   /// already present (or, for a snapshot's edits whose target section or
   /// anchor is missing, every identity given); for an update, and for a
   /// snapshot's edits that name identities (a delete, a move, a reload),
-  /// those that were missing.
+  /// those that were missing. (A leaf's edit asked for while its observers
+  /// are being told of a change returns `nil` instead: it is made after
+  /// that delivery, so what it will leave out is not known yet.)
   public struct Skipped {
     /// Identities of sections dropped (with all their items), in input order.
     public var sectionIDs: [SectionID] = []
@@ -55,23 +57,8 @@ public struct Snapshot<SectionID: Hashable, Item: Identifiable> {
       self.itemIDs = itemIDs
     }
 
-    /// Whether the edit was asked for while observers were being told of a
-    /// change: it is made after that delivery, on the content the changes
-    /// asked for before it leave, so what it will leave out is not known
-    /// when it returns, and the lists are empty. Always `false` for a
-    /// snapshot's ``Snapshot/duplicates`` and for an edit made at once.
-    public var isDeferred = false
-
-    /// Whether nothing was dropped: `false` for a deferred edit, whose
-    /// outcome is not known yet.
-    public var isEmpty: Bool { !isDeferred && sectionIDs.isEmpty && itemIDs.isEmpty }
-
-    /// The report of an edit made after the delivery under way.
-    package static var deferred: Skipped {
-      var skipped = Skipped()
-      skipped.isDeferred = true
-      return skipped
-    }
+    /// Whether nothing was dropped.
+    public var isEmpty: Bool { sectionIDs.isEmpty && itemIDs.isEmpty }
   }
 
   /// Creates an empty snapshot.

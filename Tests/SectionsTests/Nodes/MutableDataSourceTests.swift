@@ -165,16 +165,16 @@ final class Mirror {
     let source = MutableDataSource<Int, Row>(sections: [RowSection(id: 0, items: [Row(id: 1)])])
     let mirror = Mirror(source)
     let dropped = source.append([Row(id: 1), Row(id: 2), Row(id: 2)], toSection: 0)
-    #expect(dropped.itemIDs == [1, 2])
+    #expect(dropped?.itemIDs == [1, 2])
     #expect(source.snapshot.allItems == [Row(id: 1), Row(id: 2)])
     let droppedSection = source.insertSection(RowSection(id: 0, items: [Row(id: 5)]), at: 0)
-    #expect(droppedSection.sectionIDs == [0])
+    #expect(droppedSection?.sectionIDs == [0])
     let droppedItems = source.insertSection(
       RowSection(id: 1, items: [Row(id: 2), Row(id: 3)]), at: 1)
-    #expect(droppedItems.itemIDs == [2])
+    #expect(droppedItems?.itemIDs == [2])
     let performed = source.perform { sections in sections[1].items.append(Row(id: 1)) }
     #expect(performed.itemIDs == [1])
-    #expect(source.update([Row(id: 42)]).itemIDs == [42])
+    #expect(source.update([Row(id: 42)])?.itemIDs == [42])
     #expect(mirror.snapshot == source.snapshot)
     #expect(mirror.failures == 0)
   }

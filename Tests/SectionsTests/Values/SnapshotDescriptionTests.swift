@@ -35,10 +35,3 @@ import Testing
     #expect(RowSnapshot.Skipped().debugDescription == "Skipped(nothing)")
   }
 }
-
-extension SnapshotDescriptionTests {
-  @Test func aDeferredEditPrintsAsDeferred() {
-    #expect(RowSnapshot.Skipped.deferred.description == "deferred")
-    #expect(RowSnapshot.Skipped.deferred.debugDescription == "Skipped(deferred)")
-  }
-}

@@ -46,13 +46,13 @@ extension PagedDataSource {
   /// ```
   ///
   /// Asked for while observers are being told of a change, the insert is
-  /// made after the delivery and returns a deferred report (see
-  /// `Snapshot.Skipped.isDeferred`).
+  /// made after the delivery and returns `nil`: what it will leave out is
+  /// not known yet.
   ///
   /// - Complexity: O(*m* + *k*) for *m* items shown and *k* inserted.
   @discardableResult
-  public func insert(_ items: [Item], at index: Int) -> Skipped {
-    if DeliveryWave.postpone({ self.insert(items, at: index) }) { return .deferred }
+  public func insert(_ items: [Item], at index: Int) -> Skipped? {
+    if DeliveryWave.postpone({ self.insert(items, at: index) }) { return nil }
     guard storage.numberOfSections > 0 else { return Skipped(itemIDs: items.map(\.id)) }
     if !deletedWhileLoading.isEmpty {
       for item in items { deletedWhileLoading.remove(item.id) }
@@ -64,9 +64,9 @@ extension PagedDataSource {
   ///
   /// - Complexity: O(*k*) for *k* items appended.
   @discardableResult
-  public func append(_ items: [Item]) -> Skipped {
+  public func append(_ items: [Item]) -> Skipped? {
     // During delivery the end is taken when the edit is made, not now.
-    if DeliveryWave.postpone({ self.append(items) }) { return .deferred }
+    if DeliveryWave.postpone({ self.append(items) }) { return nil }
     return insert(items, at: storage.numberOfItems)
   }
 
@@ -77,14 +77,14 @@ extension PagedDataSource {
   /// - Complexity: O(*k*) expected for *k* items, plus the look-up of each
   ///   item's position (see `MutableDataSource.itemPath(for:)`).
   @discardableResult
-  public func update(_ items: [Item]) -> Skipped {
+  public func update(_ items: [Item]) -> Skipped? {
     storage.update(items)
   }
 
   /// Replaces an item with a new value of the same identity; see
   /// ``update(_:)-([Item])``.
   @discardableResult
-  public func update(_ item: Item) -> Skipped {
+  public func update(_ item: Item) -> Skipped? {
     storage.update([item])
   }
 
@@ -144,11 +144,11 @@ extension PagedDataSource {
   ///
   /// - Complexity: O(*n*) plus the diff, whatever `body` does.
   @discardableResult
-  public func perform(_ body: (inout [Item]) throws -> Void) rethrows -> Skipped {
+  public func perform(_ body: (inout [Item]) throws -> Void) rethrows -> Skipped? {
     var edited = shownItems
     try body(&edited)
     let result = edited
-    if DeliveryWave.postpone({ self.replaceItems(with: result) }) { return .deferred }
+    if DeliveryWave.postpone({ self.replaceItems(with: result) }) { return nil }
     return replaceItems(with: result)
   }
 

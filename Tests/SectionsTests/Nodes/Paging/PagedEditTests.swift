@@ -37,26 +37,26 @@ struct PagedEditTests {
   @Test func anInsertOfAnIdentityShownLeavesItOutAndReturnsIt() {
     let harness = loadedFeed()
     let skipped = harness.source.insert([Row(id: 1), Row(id: 7)], at: 1)
-    #expect(skipped.itemIDs == [1])
+    #expect(skipped?.itemIDs == [1])
     #expect(harness.ids == [0, 7, 1, 2])
   }
 
   @Test func anUpdateOfAnIdentityNotShownIsReturned() {
     let harness = loadedFeed()
     let skipped = harness.source.update([Row(id: 2, revision: 1), Row(id: 9, revision: 1)])
-    #expect(skipped.itemIDs == [9])
+    #expect(skipped?.itemIDs == [9])
     #expect(harness.rows.last == Row(id: 2, revision: 1))
   }
 
   @Test func beforeTheFirstPageAnInsertLeavesEveryItemOut() {
     let harness = Harness()
     let feed = harness.source
-    #expect(feed.insert([Row(id: 1)], at: 0).itemIDs == [1])
-    #expect(feed.append([Row(id: 2)]).itemIDs == [2])
-    #expect(feed.perform { $0.append(Row(id: 3)) }.itemIDs == [3])
+    #expect(feed.insert([Row(id: 1)], at: 0)?.itemIDs == [1])
+    #expect(feed.append([Row(id: 2)])?.itemIDs == [2])
+    #expect(feed.perform { $0.append(Row(id: 3)) }?.itemIDs == [3])
     #expect(harness.batches.isEmpty)
     feed.load()
-    #expect(feed.insert([Row(id: 1)], at: 0).itemIDs == [1], "still no section while it loads")
+    #expect(feed.insert([Row(id: 1)], at: 0)?.itemIDs == [1], "still no section while it loads")
   }
 
   @Test func performEmitsOneMinimalBatchAndReturnsRepeats() {
@@ -66,7 +66,7 @@ struct PagedEditTests {
       rows.append(Row(id: 0))
       rows.append(Row(id: 5))
     }
-    #expect(skipped.itemIDs == [0])
+    #expect(skipped?.itemIDs == [0])
     #expect(harness.ids == [2, 1, 0, 5])
     #expect(harness.batches.count == 2)
     #expect(harness.problems.isEmpty, "\(harness.problems)")
@@ -161,13 +161,13 @@ struct PagedEditTests {
   @Test func editsAskedForDuringADeliveryAreMadeAfterIt() {
     let harness = loadedFeed()
     let feed = harness.source
-    var skipped: PagedHarness.Source.Skipped?
+    var skipped: PagedHarness.Source.Skipped? = PagedHarness.Source.Skipped()
     duringADelivery {
       skipped = feed.append([Row(id: 40)])
       feed.deleteItems(withIDs: [0])
       #expect(harness.ids == [0, 1, 2], "not made yet")
     }
-    #expect(skipped?.isDeferred == true)
+    #expect(skipped == nil, "not known until it is made")
     #expect(harness.ids == [1, 2, 40])
   }
 }
