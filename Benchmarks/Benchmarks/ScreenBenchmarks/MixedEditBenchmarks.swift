@@ -78,7 +78,7 @@ final class MixedScreen {
     case .replaceOnePercent:
       var items = leaf.items(inSection: 0)
       for _ in 0..<(count / 100) { items[random(count)].title += "*" }
-      let snapshot = Snapshot(id: 0, items: items)
+      let snapshot = Snapshot(sections: [SnapshotSection(id: 0, items: items)])
       return { leaf.replace(with: snapshot) }
     }
   }

@@ -73,7 +73,7 @@ extension CompositeDataSource {
       // Per section, the visibility bits; `nil` while every item is shown.
       var rows: [RankedBits]?
       for s in 0..<child.numberOfSections {
-        let items = child.items(inSection: s)
+        let items = child.items(inSection: s).array
         let hiddenHere = claim(&owner, items, ownerKey(key))
         for i in hiddenHere { hidden[items[i].id, default: []].insert(key) }
         if !hiddenHere.isEmpty, rows == nil {

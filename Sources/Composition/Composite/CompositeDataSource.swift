@@ -301,11 +301,11 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///
   /// - Complexity: O(log *c*), plus O(*m*) in a child that hides items,
   ///   plus the child's bulk read.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     let (c, before) = sectionCounts.locate(section)
     let items = childNodes[c].items(inSection: section - before)
-    guard let bits = visibleRows[c] else { return items }
-    return bits[section - before].selected(from: items)
+    guard let bits = visibleRows[c] else { return .init(items) }
+    return .init(bits[section - before].selected(from: items.array))
   }
 
   /// Asks the child that shows `id`, found in the identity table.

@@ -135,7 +135,9 @@ private final class SectionIDErasure<BaseSectionID: Hashable, Item: Identifiable
   }
   func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
   func item(at path: ItemPath) -> Item { base.item(at: path) }
-  func items(inSection section: Int) -> [Item] { base.items(inSection: section) }
+  func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    .init(base.items(inSection: section))
+  }
   func itemPath(for id: Item.ID) -> ItemPath? { base.itemPath(for: id) }
   var snapshot: Snapshot<AnyHashable, Item> { erasing(base.snapshot) }
   var hasContent: Bool { base.hasContent }

@@ -87,8 +87,8 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   ///
   /// - Complexity: O(*m*) for a section of *m* input items, plus the
   ///   input's bulk read.
-  public func items(inSection section: Int) -> [Item] {
-    bits.shownItems(of: input.items(inSection: section), inSection: section)
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    .init(bits.shownItems(of: input.items(inSection: section).array, inSection: section))
   }
 
   /// - Complexity: O(log *n*) plus the input's look-up.

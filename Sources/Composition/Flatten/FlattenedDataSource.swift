@@ -96,14 +96,14 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
   /// input's bulk reads.
   ///
   /// - Complexity: O(*n*) plus the input's bulk reads.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     require(section == 0, "section index \(section) out of range: a flatten has 1 section")
     let sections = input.numberOfSections
-    if sections == 1 { return input.items(inSection: 0) }
+    if sections == 1 { return .init(input.items(inSection: 0)) }
     var items: [Item] = []
     items.reserveCapacity(counts.total)
-    for s in 0..<sections { items.append(contentsOf: input.items(inSection: s)) }
-    return items
+    for s in 0..<sections { items.append(contentsOf: input.items(inSection: s).array) }
+    return .init(items)
   }
 
   /// - Complexity: O(*n*): built through the bulk reads.

@@ -91,7 +91,9 @@ public final class MappedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///
   /// - Complexity: O(*m*) transforms for a section of *m* items, plus the
   ///   input's bulk read.
-  public func items(inSection section: Int) -> [Item] { reads.items(section) }
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    .init(reads.items(section))
+  }
   /// - Complexity: The input's look-up when the identities have the same
   ///   type; otherwise O(*n*) on the first look-up after a change, then
   ///   expected O(1).

@@ -350,11 +350,11 @@ public final class OutlineDataSource<SectionID: Hashable, Base: Identifiable & E
   /// The rows of the section, block after block.
   ///
   /// - Complexity: O(*m*) for *m* rows.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     var items: [Item] = []
     items.reserveCapacity(sections[section].sizes.total)
     for block in sections[section].blocks { items.append(contentsOf: block.rows) }
-    return items
+    return .init(items)
   }
 
   /// - Complexity: O(*n*) for *n* rows.

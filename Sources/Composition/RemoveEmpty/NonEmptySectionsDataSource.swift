@@ -58,7 +58,7 @@ public final class NonEmptySectionsDataSource<SectionID: Hashable, Item: Identif
     input.item(at: ItemPath(section: visible.select(path.section), item: path.item))
   }
   /// The input's bulk read of the section shown at `section`.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     input.items(inSection: visible.select(section))
   }
   public func itemPath(for id: Item.ID) -> ItemPath? {

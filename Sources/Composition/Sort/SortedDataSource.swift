@@ -99,7 +99,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   func rebuild() {
     sortedByRebuild = []
     sections = (0..<input.numberOfSections).map {
-      let sorted = sortedOrder(input.items(inSection: $0))
+      let sorted = sortedOrder(input.items(inSection: $0).array)
       sortedByRebuild.append(sorted.items)
       return SortedSection(sortedOrder: sorted.indices)
     }
@@ -159,12 +159,13 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///
   /// - Complexity: O(*m*) for a section of *m* items, plus the input's
   ///   bulk read; O(1) for the first read after a rebuild.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     if section < sortedByRebuild.count, let sorted = sortedByRebuild[section] {
       sortedByRebuild[section] = nil
-      return sorted
+      return .init(sorted)
     }
-    return permute(input.items(inSection: section), sections[section].inputIndicesInSortedOrder())
+    return .init(
+      permute(input.items(inSection: section).array, sections[section].inputIndicesInSortedOrder()))
   }
 
   /// - Complexity: O(log(*m* / *B*) + *B*) in the section's length *m*

@@ -133,12 +133,13 @@ public final class SplicedDataSource<SectionID: Hashable, Item: Identifiable & E
   /// inserted at their place.
   ///
   /// - Complexity: O(*m*) for a section of *m* items, plus the bulk reads.
-  public func items(inSection section: Int) -> [Item] {
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     let items = base.items(inSection: section)
     guard section == target, splicedCount > 0 else { return items }
     let start = start(in: section)
-    let shownSpliced = shown.shownItems(of: spliced.items(inSection: 0), inSection: 0)
-    return Array(items[..<start]) + shownSpliced + items[start...]
+    let shownSpliced = shown.shownItems(of: spliced.items(inSection: 0).array, inSection: 0)
+    let array = items.array
+    return .init(Array(array[..<start]) + shownSpliced + array[start...])
   }
   public func itemPath(for id: Item.ID) -> ItemPath? {
     if let path = base.itemPath(for: id) {

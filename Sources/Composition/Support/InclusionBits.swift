@@ -28,7 +28,7 @@ package struct InclusionBits {
     _ input: any DataSource<SectionID, Item>, isIncluded: (Item) -> Bool
   ) {
     sections = (0..<input.numberOfSections).map { s in
-      RankedBits(judging: input.items(inSection: s), by: isIncluded)
+      RankedBits(judging: input.items(inSection: s).array, by: isIncluded)
     }
     shown = sections.reduce(0) { $0 + $1.ones }
   }

@@ -100,7 +100,9 @@ public final class SwitchableDataSource<SectionID: Hashable, Item: Identifiable 
   }
   public func item(at path: ItemPath) -> Item { input.item(at: path) }
   /// The input's bulk read.
-  public func items(inSection section: Int) -> [Item] { input.items(inSection: section) }
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    input.items(inSection: section)
+  }
   public func itemPath(for id: Item.ID) -> ItemPath? { showsInput ? input.itemPath(for: id) : nil }
   /// - Complexity: O(*n* log *n*): built through the reads.
   public var snapshot: Snapshot<SectionID, Item> { readSnapshot() }

@@ -65,13 +65,17 @@ public protocol DataSource<SectionID, Item>: AnyObject {
   /// Combinators read their inputs through it when they rebuild and when
   /// they build a snapshot, so a node that holds its items, or can
   /// assemble them from its input's in one pass, should return them here:
-  /// a leaf returns its stored array (shared, not copied), a filter selects
-  /// from its input's array, a sort permutes it. The default reads the
-  /// items one by one through ``DataSourceGraphNodes/DataSource/item(at:)``.
+  /// a leaf returns its stored items (shared, not copied: a long section
+  /// stays in its chunks), a filter selects from its input's, a sort
+  /// permutes them. A node of your own that has an array returns
+  /// `SnapshotSection.Items(array)`, which shares the array's storage.
+  /// The default reads the items one by one through
+  /// ``DataSourceGraphNodes/DataSource/item(at:)``.
   ///
   /// - Complexity: O(*m*) for a section of *m* items in the library's
-  ///   nodes (O(1) for a leaf); O(*m* log *n*) by default.
-  func items(inSection section: Int) -> [Item]
+  ///   nodes (O(1) for a leaf and the nodes that pass a section on as it
+  ///   is); O(*m* log *n*) by default.
+  func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items
   /// The path of the item with identity `id`, if present.
   func itemPath(for id: Item.ID) -> ItemPath?
 
@@ -220,8 +224,10 @@ extension DataSource {
   /// that cannot do better.
   ///
   /// - Complexity: O(*m* log *n*), where *m* is the section's length.
-  public func items(inSection section: Int) -> [Item] {
-    (0..<numberOfItems(inSection: section)).map { item(at: ItemPath(section: section, item: $0)) }
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    SnapshotSection<SectionID, Item>.Items(
+      (0..<numberOfItems(inSection: section)).map { item(at: ItemPath(section: section, item: $0)) }
+    )
   }
 
   /// The section at `index` with its identity, supplements and items, read

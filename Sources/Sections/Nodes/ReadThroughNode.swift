@@ -42,7 +42,9 @@ extension ReadThroughNode {
   /// The read source's.
   public func item(at path: ItemPath) -> Item { readSource.item(at: path) }
   /// The read source's.
-  public func items(inSection section: Int) -> [Item] { readSource.items(inSection: section) }
+  public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
+    readSource.items(inSection: section)
+  }
   /// The read source's.
   public func itemPath(for id: Item.ID) -> ItemPath? { readSource.itemPath(for: id) }
   /// The read source's.

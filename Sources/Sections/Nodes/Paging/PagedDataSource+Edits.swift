@@ -186,7 +186,9 @@ extension PagedDataSource {
   }
 
   /// The items shown, in order; none before the first page.
-  var shownItems: [Item] { storage.numberOfSections == 0 ? [] : storage.items(inSection: 0) }
+  var shownItems: [Item] {
+    storage.numberOfSections == 0 ? [] : storage.items(inSection: 0).array
+  }
 
   /// Forgets the deletions made while requests were in flight, once none
   /// is.
