@@ -76,10 +76,8 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
     items: [Item] = []
   ) {
     self.init(
-      id: id,
-      supplements: SectionSupplements(
-        header: header, footer: footer, headerValue: headerValue, footerValue: footerValue),
-      items: items)
+      id: id, header: header, footer: footer, headerValue: headerValue,
+      footerValue: footerValue, items: Items(items))
   }
 
   /// Creates a section with the header and footer `supplements`.
@@ -90,9 +88,7 @@ public struct SnapshotSection<ID: Hashable, Item: Identifiable>: Identifiable {
   ///   - items: The items, in display order.
   @inlinable
   public init(id: ID, supplements: SectionSupplements, items: [Item] = []) {
-    self.id = id
-    self.supplements = supplements
-    self.items = Items(items)
+    self.init(id: id, supplements: supplements, items: Items(items))
   }
 
   /// Creates a section of items held as a section holds them: another
