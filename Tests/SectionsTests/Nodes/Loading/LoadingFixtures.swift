@@ -128,10 +128,12 @@ enum LoadingFixture {
   static let empty = RowSnapshot(id: 0, items: [])
 
   /// How long a test waits for asynchronous work before it fails. Long on
-  /// purpose: on two cores the cooperative pool can be busy for many seconds
-  /// with other suites' property tests (debug, sanitizers), and the wait
-  /// only matters when something is really stuck.
-  static let patience: Duration = .seconds(300)
+  /// purpose: on two cores the main actor and the cooperative pool can be
+  /// busy for minutes with other suites' property tests (in one thread
+  /// sanitizer run a stream's task waited more than ten minutes for them,
+  /// and every test of that run took 11 to 13 minutes from start to end),
+  /// and the wait only matters when something is really stuck.
+  static let patience: Duration = .seconds(1_200)
 
   /// Yields the main actor until `condition` holds, for at most
   /// ``patience``; returns whether it holds.
@@ -141,7 +143,9 @@ enum LoadingFixture {
     var turns = 0
     while !condition() && ContinuousClock.now < deadline {
       turns += 1
-      if turns % 100 == 0 {
+      // Yields at first, then sleeps: a long wait does not keep the main
+      // thread busy, which would leave the other tests one core less.
+      if turns > 100 {
         try? await Task.sleep(for: .milliseconds(1))
       } else {
         await Task.yield()
