@@ -13,6 +13,15 @@
 /// the chunk, for O(*B*) writes on each insert and remove (they move that
 /// many handles anyway).
 ///
+/// A handle's record is one 4-byte word: its chunk's identity, and with
+/// slots tracked its slot in the low ``slotBits`` bits (a slot is below
+/// ``chunkCapacity``). So a sequence holds 8 bytes per handle (the handle
+/// in its chunk and its record), with slots or without. The identities of
+/// live chunks stay below the handle capacity (no chunk is empty), so the
+/// word holds both up to ``slotTrackingCapacity`` handles; a sequence that
+/// grows past it stops tracking slots (O(*h*) once) and finds a handle in
+/// its chunk by a scan from then on.
+///
 /// A chunk that fills up splits in two halves, and a chunk that empties is
 /// dropped: each rebuilds the chunk order and the Fenwick tree, O(*m* / *B*),
 /// at most once per *B* / 2 inserts or removes in the chunk (chunks start
@@ -21,6 +30,13 @@
 package struct HandleSequence {
   /// The most handles a chunk holds; a new chunk is half full.
   package static let chunkCapacity = 512
+  /// The bits of a record that hold the slot, when slots are tracked.
+  private static let slotBits: UInt32 = 9
+  /// The most handles whose records hold a chunk and a slot: the chunk
+  /// identities then stay below 2^23 - 1, so no record is ``noRecord``.
+  package static let slotTrackingCapacity = 1 << (32 - 9) - 2
+  /// The record of a handle not in the sequence.
+  private static let noRecord = UInt32.max
 
   /// Chunk identity → its handles, in order.
   private var storage: [[Int32]] = []
@@ -32,22 +48,31 @@ package struct HandleSequence {
   private var freeChunks: [Int32] = []
   /// The chunks' lengths, in sequence order.
   private var lengths = FenwickTree()
-  /// Handle → the identity of its chunk, or -1 if the handle is not in the
-  /// sequence.
-  private var chunkOf: [Int32] = []
-  /// Handle → its index in its chunk (only with `tracksSlots`).
-  private var slotOf: [Int32] = []
-  /// Whether `slotOf` is kept.
-  package let tracksSlots: Bool
+  /// Handle → the identity of its chunk, shifted left by ``slotBits`` and
+  /// with its slot in the chunk below when `tracksSlots`, or ``noRecord``
+  /// if the handle is not in the sequence.
+  private var records: [UInt32] = []
+  /// Whether the records hold the handles' slots.
+  package private(set) var tracksSlots: Bool
+
+  /// The record of a handle in chunk `id` at `slot`.
+  private func record(chunk id: Int32, slot: Int) -> UInt32 {
+    tracksSlots ? UInt32(id) << Self.slotBits | UInt32(slot) : UInt32(id)
+  }
+
+  /// The chunk identity in `record`.
+  private func chunkIdentity(in record: UInt32) -> Int {
+    Int(tracksSlots ? record >> Self.slotBits : record)
+  }
 
   /// Creates the sequence of `handles` (distinct, each below
-  /// `handleCapacity`).
+  /// `handleCapacity`), which tracks slots if asked to and the capacity is
+  /// at most ``slotTrackingCapacity``.
   ///
   /// - Complexity: O(*m* + `handleCapacity`).
   package init(_ handles: [Int32], handleCapacity: Int, tracksSlots: Bool) {
-    self.tracksSlots = tracksSlots
-    chunkOf = [Int32](repeating: -1, count: handleCapacity)
-    if tracksSlots { slotOf = [Int32](repeating: -1, count: handleCapacity) }
+    self.tracksSlots = tracksSlots && handleCapacity <= Self.slotTrackingCapacity
+    records = [UInt32](repeating: Self.noRecord, count: handleCapacity)
     let half = Self.chunkCapacity / 2
     var start = 0
     while start < handles.count {
@@ -56,10 +81,7 @@ package struct HandleSequence {
       // built and never edited holds each handle once.
       let chunk = Array(handles[start..<end])
       let id = Int32(storage.count)
-      for (slot, h) in chunk.enumerated() {
-        chunkOf[Int(h)] = id
-        if tracksSlots { slotOf[Int(h)] = Int32(slot) }
-      }
+      for (slot, h) in chunk.enumerated() { records[Int(h)] = record(chunk: id, slot: slot) }
       storage.append(chunk)
       order.append(id)
       place.append(Int32(order.count - 1))
@@ -83,14 +105,22 @@ package struct HandleSequence {
     }
   }
 
-  /// Makes room for handles below `capacity`.
+  /// Makes room for handles below `capacity`; past
+  /// ``slotTrackingCapacity``, stops tracking slots.
   ///
-  /// - Complexity: O(1) amortized per new handle.
+  /// - Complexity: O(1) amortized per new handle, and O(*h*) once when the
+  ///   sequence stops tracking slots.
   package mutating func reserveHandles(_ capacity: Int) {
-    while chunkOf.count < capacity {
-      chunkOf.append(-1)
-      if tracksSlots { slotOf.append(-1) }
+    guard records.count < capacity else { return }
+    if tracksSlots && capacity > Self.slotTrackingCapacity {
+      records.withUnsafeMutableBufferPointer { records in
+        for h in records.indices where records[h] != Self.noRecord {
+          records[h] >>= Self.slotBits
+        }
+      }
+      tracksSlots = false
     }
+    records.append(contentsOf: repeatElement(Self.noRecord, count: capacity - records.count))
   }
 
   /// The handle at `position` (`0..<count`).
@@ -115,9 +145,10 @@ package struct HandleSequence {
   ///
   /// - Complexity: O(1) with `tracksSlots`, else O(*B*).
   private func location(of handle: Int32) -> (chunk: Int, slot: Int) {
-    let id = Int(chunkOf[Int(handle)])
-    precondition(id >= 0, "handle \(handle) is not in the sequence")
-    if tracksSlots { return (Int(place[id]), Int(slotOf[Int(handle)])) }
+    let record = records[Int(handle)]
+    precondition(record != Self.noRecord, "handle \(handle) is not in the sequence")
+    let id = chunkIdentity(in: record)
+    if tracksSlots { return (Int(place[id]), Int(record & (1 << Self.slotBits - 1))) }
     let slot = storage[id].withUnsafeBufferPointer { buffer in
       var i = 0
       while buffer[i] != handle { i += 1 }
@@ -184,8 +215,11 @@ package struct HandleSequence {
     }
     let id = order[c]
     storage[Int(id)].insert(handle, at: s)
-    chunkOf[Int(handle)] = id
-    if tracksSlots { renumberSlots(ofChunk: id, from: s) }
+    if tracksSlots {
+      renumberSlots(ofChunk: id, from: s)
+    } else {
+      records[Int(handle)] = record(chunk: id, slot: s)
+    }
     lengths.add(1, at: c)
     #if DATASOURCEGRAPH_INTERNAL_CHECKS
       checkInvariants()
@@ -219,7 +253,7 @@ package struct HandleSequence {
   private mutating func remove(inChunkAt c: Int, slot: Int) {
     let id = order[c]
     let handle = storage[Int(id)].remove(at: slot)
-    chunkOf[Int(handle)] = -1
+    records[Int(handle)] = Self.noRecord
     if storage[Int(id)].isEmpty {
       storage[Int(id)] = []
       place[Int(id)] = -1
@@ -252,9 +286,8 @@ package struct HandleSequence {
     tail.reserveCapacity(Self.chunkCapacity)
     tail += storage[Int(id)][half...]
     storage[Int(id)].removeSubrange(half...)
-    for h in tail { chunkOf[Int(h)] = newID }
     storage[Int(newID)] = tail
-    if tracksSlots { renumberSlots(ofChunk: newID, from: 0) }
+    renumberSlots(ofChunk: newID, from: 0)
     order.insert(newID, at: c + 1)
     renumberPlaces(from: c)
     var values = lengths.values
@@ -267,10 +300,13 @@ package struct HandleSequence {
     for i in c..<order.count { place[Int(order[i])] = Int32(i) }
   }
 
+  /// Writes the records of the handles of chunk `id` from `slot` on.
   private mutating func renumberSlots(ofChunk id: Int32, from slot: Int) {
+    let slotted = tracksSlots
     storage[Int(id)].withUnsafeBufferPointer { chunk in
-      slotOf.withUnsafeMutableBufferPointer { slots in
-        for i in slot..<chunk.count { slots[Int(chunk[i])] = Int32(i) }
+      records.withUnsafeMutableBufferPointer { records in
+        let base = slotted ? UInt32(id) << Self.slotBits : UInt32(id)
+        for i in slot..<chunk.count { records[Int(chunk[i])] = slotted ? base | UInt32(i) : base }
       }
     }
   }
@@ -294,15 +330,17 @@ package struct HandleSequence {
         precondition(
           (1...Self.chunkCapacity).contains(chunk.count), "chunk \(id) holds \(chunk.count)")
         for (slot, h) in chunk.enumerated() {
-          precondition(chunkOf[Int(h)] == id, "handle \(h) in chunk \(id) names \(chunkOf[Int(h)])")
-          precondition(!tracksSlots || slotOf[Int(h)] == Int32(slot), "handle \(h)'s slot is off")
+          precondition(
+            records[Int(h)] == record(chunk: id, slot: slot),
+            "handle \(h) at slot \(slot) of chunk \(id) records \(records[Int(h)])")
         }
         recorded += chunk.count
       }
       for id in freeChunks {
         precondition(place[Int(id)] == -1 && storage[Int(id)].isEmpty, "free chunk \(id) in use")
       }
-      let handles = chunkOf.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) }
+      precondition(!tracksSlots || records.count <= Self.slotTrackingCapacity, "slots overflow")
+      let handles = records.reduce(0) { $0 + ($1 != Self.noRecord ? 1 : 0) }
       precondition(handles == recorded, "\(handles) handles recorded for \(recorded) held")
     }
   #endif

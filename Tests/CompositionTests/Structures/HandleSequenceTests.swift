@@ -72,6 +72,35 @@ import Testing
     expectSequence(sequence, answersAs: model)
   }
 
+  /// A sequence that grows past the handles whose records can hold a
+  /// slot stops tracking slots and answers as before, also for handles
+  /// past that capacity.
+  @Test func stopsTrackingSlotsPastItsCapacityAndAnswersTheSame() {
+    var rng = SplitMix64(seed: 7)
+    var model = (0..<Int32(1_500)).shuffled(using: &rng)
+    var sequence = HandleSequence(model, handleCapacity: model.count, tracksSlots: true)
+    #expect(sequence.tracksSlots)
+    let capacity = HandleSequence.slotTrackingCapacity + 10
+    sequence.reserveHandles(capacity)
+    #expect(!sequence.tracksSlots)
+    expectSequence(sequence, answersAs: model)
+    // Few edits: under the internal checks each one checks every record.
+    for handle in Int32(capacity - 12)..<Int32(capacity) {
+      let position = rng.int(0...model.count)
+      sequence.insert(handle, at: position)
+      model.insert(handle, at: position)
+    }
+    for _ in 0..<12 {
+      let i = rng.int(0..<model.count)
+      #expect(sequence.remove(model[i]) == i)
+      model.remove(at: i)
+    }
+    expectSequence(sequence, answersAs: model)
+    #expect(
+      !HandleSequence([], handleCapacity: capacity, tracksSlots: true).tracksSlots,
+      "a sequence made past the capacity tracks no slots")
+  }
+
   private func expectSequence(_ sequence: HandleSequence, answersAs model: [Int32]) {
     #expect(sequence.count == model.count)
     var handles: [Int32] = []
