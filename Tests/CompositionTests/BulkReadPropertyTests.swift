@@ -10,13 +10,8 @@ import Testing
 /// and random DAGs of every combinator, built and then after each random
 /// step (edits, loads, predicate changes, child moves, switches).
 @Suite struct BulkReadPropertyTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...30)
-    static let steps = 40
-  #else
-    static let seeds: [UInt64] = Array(1...150)
-    static let steps = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...30, release: 1...150)
+  static let steps = PropertyDepth.steps(debug: 40, release: 200)
 
   @Test(.namesTheSeed)
   func bulkReadsEqualItemReadsOnRandomTrees() async {

@@ -12,13 +12,8 @@ import Testing
 /// delivery. After every step and every awaited action, every check of
 /// `RandomGraphDAGTests` runs.
 @Suite struct RandomGraphDAGAsyncTests {
-  #if DEBUG
-    static let seeds = DAGTally.seeds(default: Array(1...4))
-    static let steps = DAGTally.steps(default: 30)
-  #else
-    static let seeds = DAGTally.seeds(default: Array(1...40))
-    static let steps = DAGTally.steps(default: 300)
-  #endif
+  static let seeds = DAGTally.seeds(debug: 1...4, release: 1...40)
+  static let steps = DAGTally.steps(debug: 30, release: 300)
 
   @MainActor
   @Test(.namesTheSeed)

@@ -35,13 +35,8 @@ import Testing
 ///   from an observer (a node read while a change is half delivered may
 ///   trap).
 @Suite struct RandomGraphDAGTests {
-  #if DEBUG
-    static let seeds = DAGTally.seeds(default: Array(1...24))
-    static let steps = DAGTally.steps(default: 50)
-  #else
-    static let seeds = DAGTally.seeds(default: Array(1...440))
-    static let steps = DAGTally.steps(default: 1000)
-  #endif
+  static let seeds = DAGTally.seeds(debug: 1...24, release: 1...440)
+  static let steps = DAGTally.steps(debug: 50, release: 1000)
 
   @Test(.namesTheSeed)
   func sharedInputsKeepEveryNodeConsistent() async {
@@ -165,17 +160,21 @@ final class DAGTally: @unchecked Sendable {
   }
   private static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-  /// `DAG_SEEDS` (`17` or `1-100`), or `seeds`.
-  static func seeds(default seeds: [UInt64]) -> [UInt64] {
+  /// `DAG_SEEDS` (`17` or `1-100`), or the build's seeds of `debug` and
+  /// `release` (see ``PropertyDepth``).
+  static func seeds(debug: ClosedRange<UInt64>, release: ClosedRange<UInt64>) -> [UInt64] {
+    let seeds = PropertyDepth.seeds(debug: debug, release: release)
     guard let text = environment["DAG_SEEDS"] else { return seeds }
     let bounds = text.split(separator: "-").compactMap { UInt64($0) }
     guard let first = bounds.first, let last = bounds.last, first <= last else { return seeds }
     return Array(first...last)
   }
 
-  /// `DAG_STEPS`, or `steps`.
-  static func steps(default steps: Int) -> Int {
-    environment["DAG_STEPS"].flatMap { Int($0) } ?? steps
+  /// `DAG_STEPS`, or the build's steps of `debug` and `release` (see
+  /// ``PropertyDepth``).
+  static func steps(debug: Int, release: Int) -> Int {
+    environment["DAG_STEPS"].flatMap { Int($0) }
+      ?? PropertyDepth.steps(debug: debug, release: release)
   }
 
   private let lock = NSLock()

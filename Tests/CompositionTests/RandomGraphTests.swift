@@ -13,13 +13,8 @@ import Testing
 /// `ContentState.aggregate(_:)` gives, and it is loading or refreshing only
 /// while a leaf below it loads (no spinner without a load).
 @Suite struct RandomGraphTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...40)
-    static let steps = 60
-  #else
-    static let seeds: [UInt64] = Array(1...200)
-    static let steps = 300
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...200)
+  static let steps = PropertyDepth.steps(debug: 60, release: 300)
 
   @Test(.namesTheSeed)
   func everyNodeMatchesItsRecomputedPipeline() async {

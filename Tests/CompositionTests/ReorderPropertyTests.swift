@@ -28,13 +28,8 @@ import Testing
 /// failed.
 /// A failure names its seed.
 @Suite struct ReorderPropertyTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...30)
-    static let steps = 12
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let steps = 60
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...30, release: 1...300)
+  static let steps = PropertyDepth.steps(debug: 12, release: 60)
   /// Moves tried after each random edit.
   static let movesPerStep = 3
 

@@ -25,13 +25,8 @@
   /// DAG test.
   @MainActor
   @Suite struct ScrollAnchorRandomGraphTests {
-    #if DEBUG
-      nonisolated static let seeds = DAGTally.seeds(default: Array(1...16))
-      nonisolated static let steps = DAGTally.steps(default: 60)
-    #else
-      nonisolated static let seeds = DAGTally.seeds(default: Array(1...120))
-      nonisolated static let steps = DAGTally.steps(default: 300)
-    #endif
+    nonisolated static let seeds = DAGTally.seeds(debug: 1...16, release: 1...120)
+    nonisolated static let steps = DAGTally.steps(debug: 60, release: 300)
 
     @Test(.namesTheSeed)
     func aTableViewKeepsThePlaceThroughEveryChangeOfARandomGraph() async {

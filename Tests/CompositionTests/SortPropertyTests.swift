@@ -12,13 +12,8 @@ import Testing
 /// validator finds nothing; after every step the sort equals a stable sort
 /// from scratch of its input, and its reads agree with its snapshot.
 @Suite struct SortPropertyTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...12)
-    static let steps = 40
-  #else
-    static let seeds: [UInt64] = Array(1...60)
-    static let steps = 120
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...12, release: 1...60)
+  static let steps = PropertyDepth.steps(debug: 40, release: 120)
 
   /// A sort watched by an observer that applies and validates every batch.
   final class Harness {

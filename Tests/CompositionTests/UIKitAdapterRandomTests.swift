@@ -25,13 +25,8 @@
   /// DAG test.
   @MainActor
   @Suite struct UIKitAdapterRandomGraphTests {
-    #if DEBUG
-      nonisolated static let seeds = DAGTally.seeds(default: Array(1...12))
-      nonisolated static let steps = DAGTally.steps(default: 60)
-    #else
-      nonisolated static let seeds = DAGTally.seeds(default: Array(1...150))
-      nonisolated static let steps = DAGTally.steps(default: 400)
-    #endif
+    nonisolated static let seeds = DAGTally.seeds(debug: 1...12, release: 1...150)
+    nonisolated static let steps = DAGTally.steps(debug: 60, release: 400)
 
     @Test(.namesTheSeed)
     func aTableViewShowsEveryChangeOfARandomGraph() async {

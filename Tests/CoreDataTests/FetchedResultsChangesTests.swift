@@ -10,13 +10,8 @@ import Testing
 /// (quirks included), reach the leaf through the delta leaf without a diff
 /// and without reading the store again, and every batch is valid.
 @Suite struct FetchedResultsChangesTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...60)
-    static let steps = 25
-  #else
-    static let seeds: [UInt64] = Array(1...400)
-    static let steps = 60
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...60, release: 1...400)
+  static let steps = PropertyDepth.steps(debug: 25, release: 60)
 
   /// Right callbacks, in any order and with Core Data's quirks: never
   /// read again, never diffed, at most implied moves dropped; the leaf and

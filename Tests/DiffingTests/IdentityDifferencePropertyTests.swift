@@ -6,11 +6,7 @@ import Testing
 /// valid, minimal, deterministic difference. Debug runs are short; `swift test
 /// -c release` runs ten times more cases.
 @Suite struct IdentityDifferencePropertyTests {
-  #if DEBUG
-    static let casesPerSeed = 150
-  #else
-    static let casesPerSeed = 1_500
-  #endif
+  static let casesPerSeed = PropertyDepth.steps(debug: 150, release: 1_500)
   static let seeds: [UInt64] = Array(0..<16)
 
   @Test("Small cases: valid and minimal against the O(N·M) oracle", .namesTheSeed)

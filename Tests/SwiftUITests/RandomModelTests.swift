@@ -11,13 +11,8 @@ import Testing
 /// its seed and step, to replay.
 @MainActor
 @Suite struct RandomModelTests {
-  #if DEBUG
-    nonisolated static let seeds: [UInt64] = Array(1...40)
-    nonisolated static let steps = 80
-  #else
-    nonisolated static let seeds: [UInt64] = Array(1...200)
-    nonisolated static let steps = 300
-  #endif
+  nonisolated static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...200)
+  nonisolated static let steps = PropertyDepth.steps(debug: 80, release: 300)
 
   @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
   @Test(.namesTheSeed)

@@ -6,13 +6,8 @@ import TestSupport
 import Testing
 
 @Suite struct MirrorRendererTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...25)
-    static let steps = 60
-  #else
-    static let seeds: [UInt64] = Array(1...250)
-    static let steps = 400
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...25, release: 1...250)
+  static let steps = PropertyDepth.steps(debug: 60, release: 400)
 
   /// Whole snapshots replaced at random: the mirror, told only the batches,
   /// always holds what the source holds.

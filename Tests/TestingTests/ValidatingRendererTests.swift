@@ -6,13 +6,8 @@ import TestSupport
 import Testing
 
 @Suite struct ValidatingRendererTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...20)
-    static let steps = 40
-  #else
-    static let seeds: [UInt64] = Array(1...200)
-    static let steps = 300
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...20, release: 1...200)
+  static let steps = PropertyDepth.steps(debug: 40, release: 300)
 
   /// Every batch the sectioned diff produces passes, and reaches the
   /// wrapped renderer unchanged.

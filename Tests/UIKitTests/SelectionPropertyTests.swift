@@ -32,11 +32,7 @@
   @Suite struct SelectionPropertyTests {
     nonisolated static let seeds: [UInt64] = {
       let environment = ProcessInfo.processInfo.environment["SELECTION_SEEDS"]
-      #if DEBUG
-        let count = environment.flatMap(Int.init) ?? 60
-      #else
-        let count = environment.flatMap(Int.init) ?? 400
-      #endif
+      let count = environment.flatMap(Int.init) ?? PropertyDepth.count(debug: 60, release: 400)
       return (1...UInt64(max(1, count))).map { $0 }
     }()
 

@@ -49,7 +49,8 @@
     // a batch the validator passes leaves the stand-in showing the new
     // snapshot exactly.
 
-    /// Cases per run: 400 in debug builds, 4000 in release builds, or the
+    /// Cases per run: 400 in debug builds, 4000 in release builds, 100 in
+    /// the sanitizer pass (``PropertyDepth/count(debug:release:)``), or the
     /// number in the environment variable `STANDIN_CROSS_CASES`.
     nonisolated static let caseCount: Int = {
       if let text = ProcessInfo.processInfo.environment["STANDIN_CROSS_CASES"],
@@ -57,11 +58,7 @@
       {
         return count
       }
-      #if DEBUG
-        return 400
-      #else
-        return 4000
-      #endif
+      return PropertyDepth.count(debug: 400, release: 4000)
     }()
 
     /// What one case found.

@@ -14,13 +14,8 @@ import Testing
 /// takes the previous snapshot to the outline's; after every step the
 /// outline equals one recomputed from scratch, and its reads agree.
 @Suite struct OutlinePropertyTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...20)
-    static let steps = 60
-  #else
-    static let seeds: [UInt64] = Array(1...200)
-    static let steps = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...20, release: 1...200)
+  static let steps = PropertyDepth.steps(debug: 60, release: 200)
 
   /// Makes random trees and edits them.
   struct Forest {

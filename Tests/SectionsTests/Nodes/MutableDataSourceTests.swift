@@ -29,13 +29,8 @@ final class Mirror {
 }
 
 @Suite struct MutableDataSourceTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...30)
-    static let steps = 150
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let steps = 1_000
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...30, release: 1...300)
+  static let steps = PropertyDepth.steps(debug: 150, release: 1_000)
 
   /// Random edit sequences on random snapshots: after every batch, a mirror
   /// that applies batches to its own copy holds exactly the source's content.

@@ -10,13 +10,8 @@ import Testing
 /// has a safe UIKit plan, and a section move beside item or header changes
 /// is planned with the quiet sections moved.
 @Suite struct RendererPathTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...12)
-    static let steps = 150
-  #else
-    static let seeds: [UInt64] = Array(1...100)
-    static let steps = 1_000
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...12, release: 1...100)
+  static let steps = PropertyDepth.steps(debug: 150, release: 1_000)
 
   let p = Shots.path
 

@@ -9,13 +9,8 @@ import Testing
 /// minimality of the moves, the cases where an item or section changes in
 /// both batches, and the empty batch on either side.
 @Suite struct BatchCompositionTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...40)
-    static let chainsPerSeed = 60
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let chainsPerSeed = 120
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...300)
+  static let chainsPerSeed = PropertyDepth.steps(debug: 60, release: 120)
 
   /// Small pools make cross-section moves, reused identities and empty
   /// sections common.

@@ -10,13 +10,8 @@ import Testing
 /// table between copies, build it safely under concurrent first reads, and
 /// apply bulk edits (beyond the small-count paths) exactly.
 @Suite struct LazyIdentityTableTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...16)
-    static let pairsPerSeed = 40
-  #else
-    static let seeds: [UInt64] = Array(1...200)
-    static let pairsPerSeed = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...16, release: 1...200)
+  static let pairsPerSeed = PropertyDepth.steps(debug: 40, release: 200)
 
   let p = Shots.path
 

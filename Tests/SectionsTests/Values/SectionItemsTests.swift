@@ -11,13 +11,8 @@ import Testing
 @Suite struct SectionItemsTests {
   typealias Items = SnapshotSection<Int, Row>.Items
   static let limit = Items.chunkLimit
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...6)
-    static let steps = 60
-  #else
-    static let seeds: [UInt64] = Array(1...40)
-    static let steps = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...6, release: 1...40)
+  static let steps = PropertyDepth.steps(debug: 60, release: 200)
 
   /// Random edits of every kind on items held as one array and in chunks,
   /// each checked against an array: the items in order, reads by index,

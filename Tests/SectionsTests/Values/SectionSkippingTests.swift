@@ -9,13 +9,8 @@ import Testing
 /// same content with every array rebuilt (nothing shared, so nothing
 /// skipped), and the skipped sections' items are never compared or hashed.
 @Suite struct SectionSkippingTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...40)
-    static let pairsPerSeed = 50
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let pairsPerSeed = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...300)
+  static let pairsPerSeed = PropertyDepth.steps(debug: 50, release: 200)
 
   /// `snapshot` with every item array copied into new storage.
   static func unshared(_ snapshot: RowSnapshot) -> RowSnapshot {

@@ -5,13 +5,8 @@ import TestSupport
 import Testing
 
 @Suite struct SectionedDiffTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...40)
-    static let pairsPerSeed = 50
-  #else
-    static let seeds: [UInt64] = Array(1...400)
-    static let pairsPerSeed = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...400)
+  static let pairsPerSeed = PropertyDepth.steps(debug: 50, release: 200)
 
   @Test(.namesTheSeed)
   func differenceReproducesTheNewSnapshot() async {

@@ -10,13 +10,8 @@ import Testing
 /// the same duplicates dropped and listed in the same order, the same
 /// look-ups.
 @Suite struct SnapshotEditingTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...40)
-    static let roundsPerSeed = 40
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let roundsPerSeed = 120
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...40, release: 1...300)
+  static let roundsPerSeed = PropertyDepth.steps(debug: 40, release: 120)
 
   /// `sections` with a few random edits, most sections left alone: items
   /// inserted (an identity may already be anywhere, so repeats arise),

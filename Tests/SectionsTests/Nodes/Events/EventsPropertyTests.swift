@@ -12,13 +12,8 @@ import Testing
 /// the copy showed.
 @MainActor
 @Suite struct EventsPropertyTests {
-  #if DEBUG
-    nonisolated static let seeds: [UInt64] = Array(1...16)
-    nonisolated static let steps = 150
-  #else
-    nonisolated static let seeds: [UInt64] = Array(1...80)
-    nonisolated static let steps = 500
-  #endif
+  nonisolated static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...16, release: 1...80)
+  nonisolated static let steps = PropertyDepth.steps(debug: 150, release: 500)
 
   @Test(.namesTheSeed)
   func aConsumerThatAppliesEveryEventStaysEqualToTheNode() async {

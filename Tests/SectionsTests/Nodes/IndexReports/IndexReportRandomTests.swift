@@ -9,13 +9,8 @@ import Testing
 /// the store's content and its observers get valid batches that reproduce
 /// it.
 @Suite struct IndexReportRandomTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...60)
-    static let steps = 25
-  #else
-    static let seeds: [UInt64] = Array(1...400)
-    static let steps = 60
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...60, release: 1...400)
+  static let steps = PropertyDepth.steps(debug: 25, release: 60)
 
   /// Chains of right reports: never fallen back, at most the moves the
   /// other changes imply dropped, and the leaf and a mirror that applies

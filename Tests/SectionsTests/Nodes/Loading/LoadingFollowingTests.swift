@@ -25,13 +25,8 @@ final class StreamCounter: @unchecked Sendable {
 @Suite struct LoadingFollowingTests {
   typealias Source = MutableDataSource<Int, Row>
 
-  #if DEBUG
-    nonisolated static let seeds: [UInt64] = [1, 2, 3]
-    nonisolated static let elements = 40
-  #else
-    nonisolated static let seeds: [UInt64] = Array(1...20)
-    nonisolated static let elements = 400
-  #endif
+  nonisolated static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...3, release: 1...20)
+  nonisolated static let elements = PropertyDepth.steps(debug: 40, release: 400)
 
   /// Every element becomes the content through one minimal batch: exactly
   /// the diff from the previous element.

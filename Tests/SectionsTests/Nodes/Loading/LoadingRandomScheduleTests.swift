@@ -14,17 +14,10 @@ import Testing
   typealias Source = MutableDataSource<Int, Row>
   typealias Phase = LoadingTableTests.Phase
 
-  #if DEBUG
-    nonisolated static let seeds: [UInt64] = Array(1...10)
-    nonisolated static let steps = 400
-    nonisolated static let asyncSeeds: [UInt64] = Array(1...4)
-    nonisolated static let asyncSteps = 60
-  #else
-    nonisolated static let seeds: [UInt64] = Array(1...100)
-    nonisolated static let steps = 3_000
-    nonisolated static let asyncSeeds: [UInt64] = Array(1...40)
-    nonisolated static let asyncSteps = 500
-  #endif
+  nonisolated static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...10, release: 1...100)
+  nonisolated static let steps = PropertyDepth.steps(debug: 400, release: 3_000)
+  nonisolated static let asyncSeeds: [UInt64] = PropertyDepth.seeds(debug: 1...4, release: 1...40)
+  nonisolated static let asyncSteps = PropertyDepth.steps(debug: 60, release: 500)
 
   /// The model of a source.
   struct Model {

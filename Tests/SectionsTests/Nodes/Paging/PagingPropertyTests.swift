@@ -24,13 +24,8 @@ import Testing
 /// and took the content before it to the content after it.
 @MainActor
 struct PagingPropertyTests {
-  #if DEBUG
-    nonisolated static let seeds: Range<UInt64> = 0..<40
-    static let steps = 80
-  #else
-    nonisolated static let seeds: Range<UInt64> = 0..<400
-    static let steps = 300
-  #endif
+  nonisolated static let seeds: Range<UInt64> = PropertyDepth.seeds(debug: 0..<40, release: 0..<400)
+  static let steps = PropertyDepth.steps(debug: 80, release: 300)
 
   /// A call or an answer, as made by the test or by an observer.
   enum Call: CustomStringConvertible {

@@ -9,13 +9,8 @@ import Testing
 /// validator, and its UIKit plan passes it step by step and composes to the
 /// new snapshot.
 @Suite struct UIKitPlanPropertyTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...24)
-    static let pairsPerSeed = 40
-  #else
-    static let seeds: [UInt64] = Array(1...300)
-    static let pairsPerSeed = 200
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...24, release: 1...300)
+  static let pairsPerSeed = PropertyDepth.steps(debug: 40, release: 200)
 
   /// Small pools make moves, duplicates (dropped) and empty sections common.
   static func generator(_ seed: UInt64) -> SnapshotGenerator {

@@ -248,11 +248,7 @@ import Testing
 
   @Test func row21ListDiff6StressOfRandomOperations() {
     var rng = SplitMix64(seed: 21)
-    #if DEBUG
-      let rounds = 4
-    #else
-      let rounds = 40
-    #endif
+    let rounds = PropertyDepth.count(debug: 4, release: 40)
     for round in 0..<rounds {
       var ids = Array(0..<1_000)
       var next = 1_000

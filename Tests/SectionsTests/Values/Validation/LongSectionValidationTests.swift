@@ -13,11 +13,7 @@ import Testing
 /// untouched items at its end, which changes which storage is used and
 /// nothing else.
 @Suite struct LongSectionValidationTests {
-  #if DEBUG
-    static let seeds: [UInt64] = Array(1...30)
-  #else
-    static let seeds: [UInt64] = Array(1...200)
-  #endif
+  static let seeds: [UInt64] = PropertyDepth.seeds(debug: 1...30, release: 1...200)
 
   @Test(.namesTheSeed)
   func pathsUsedTwiceAreFoundInLongSectionsAsInShortOnes() async {
