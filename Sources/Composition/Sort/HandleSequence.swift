@@ -57,7 +57,13 @@ package struct HandleSequence {
 
   /// The record of a handle in chunk `id` at `slot`.
   private func record(chunk id: Int32, slot: Int) -> UInt32 {
-    tracksSlots ? UInt32(id) << Self.slotBits | UInt32(slot) : UInt32(id)
+    Self.record(chunk: id, slot: slot, slotted: tracksSlots)
+  }
+
+  /// The record of a handle in chunk `id` at `slot`, with the slot in it if
+  /// `slotted`.
+  private static func record(chunk id: Int32, slot: Int, slotted: Bool) -> UInt32 {
+    slotted ? UInt32(id) << slotBits | UInt32(slot) : UInt32(id)
   }
 
   /// The chunk identity in `record`.
@@ -305,8 +311,9 @@ package struct HandleSequence {
     let slotted = tracksSlots
     storage[Int(id)].withUnsafeBufferPointer { chunk in
       records.withUnsafeMutableBufferPointer { records in
-        let base = slotted ? UInt32(id) << Self.slotBits : UInt32(id)
-        for i in slot..<chunk.count { records[Int(chunk[i])] = slotted ? base | UInt32(i) : base }
+        for i in slot..<chunk.count {
+          records[Int(chunk[i])] = Self.record(chunk: id, slot: i, slotted: slotted)
+        }
       }
     }
   }
