@@ -44,13 +44,16 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The storage structures beneath the values and the combinators: the
-    // chunked array and the hashed identities of the large identity
-    // tables. Identities and integers only, no snapshot or batch;
+    // The storage structures beneath the diff, the values and the
+    // combinators: the chunked array and the hashed identities of every
+    // identity table (the diff's, a snapshot's, a composite's). Identities
+    // and integers only, no snapshot or batch;
     // everything in it is `package`. In no product: a product that needs
     // it takes it along.
     .target(name: "DataSourceGraphCore", path: "Sources/Core", swiftSettings: settings),
-    .target(name: "DataSourceGraphDiffing", path: "Sources/Diffing", swiftSettings: settings),
+    .target(
+      name: "DataSourceGraphDiffing", dependencies: ["DataSourceGraphCore"],
+      path: "Sources/Diffing", swiftSettings: settings),
     // Sections in two layers, each a module, so the direction is enforced:
     // values (snapshots, batches, the UIKit rules and plan; no locks, no
     // nodes), then the nodes that hold and deliver them.

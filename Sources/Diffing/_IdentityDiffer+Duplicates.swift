@@ -1,3 +1,5 @@
+public import DataSourceGraphCore
+
 extension _IdentityDiffer {
   /// The general path, correct for any input and used when an identity repeats:
   /// number the distinct identities (one hash per element), report the repeated
@@ -21,21 +23,11 @@ extension _IdentityDiffer {
     var newClass = [Int32](repeating: 0, count: m)
     var classCount = 0
     do {
-      var table = _IdentityTable(old: old, new: new, expected: n + m)
-      defer { table.deallocate() }
-      // The class of an identity: a new one when first seen, else the class
-      // of the occurrence the table found (old offsets positive, new ones as
-      // their complement).
-      func classify(_ id: ID, code: Int32) -> Int32 {
-        let found = table.findOrInsert(id, code: code).found
-        guard found == 0 else {
-          return found > 0 ? oldClass[Int(found) - 1] : newClass[Int(~found)]
-        }
-        defer { classCount += 1 }
-        return Int32(truncatingIfNeeded: classCount)
-      }
-      for i in 0..<n { oldClass[i] = classify(old[i], code: _IdentityTable<ID>.code(old: i)) }
-      for j in 0..<m { newClass[j] = classify(new[j], code: _IdentityTable<ID>.code(new: j)) }
+      // The class of an identity is its entry: the order of first sight.
+      var table = _HashedIDs<ID>(minimumCapacity: n + m)
+      for i in 0..<n { oldClass[i] = Int32(truncatingIfNeeded: table.appendIfAbsent(old[i]).entry) }
+      for j in 0..<m { newClass[j] = Int32(truncatingIfNeeded: table.appendIfAbsent(new[j]).entry) }
+      classCount = table.count
     }
     var oldCount = [Int32](repeating: 0, count: classCount)
     var newCount = [Int32](repeating: 0, count: classCount)

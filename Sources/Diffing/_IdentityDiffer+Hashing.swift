@@ -1,3 +1,5 @@
+public import DataSourceGraphCore
+
 extension _IdentityDiffer {
   /// The path for many edits and unique identities: hash every identity once,
   /// map each new element of the middle to its old offset, and keep a longest
@@ -20,28 +22,26 @@ extension _IdentityDiffer {
     matchedOld.initialize(repeating: 0)
     var matchedCount = 0
     // The table is freed before the subsequence and the result are built, so
-    // that its memory and theirs are never held at once.
-    var table = _IdentityTable(old: old, new: new, expected: Swift.max(n, m))
+    // that its memory and theirs are never held at once. Its entries are the
+    // old identities (entry `i` for old offset `i`), then the new-only ones.
     var unique = true
     hashing: do {
-      defer { table.deallocate() }
-      for i in 0..<n
-      where table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found != 0 {
+      var table = _HashedIDs<ID>(minimumCapacity: n + m)
+      for i in 0..<n where !table.appendIfAbsent(old[i]).added {
         unique = false
         break hashing
       }
       for j in 0..<m {
-        let (slot, found) = table.findOrInsert(new[j], code: _IdentityTable<ID>.code(new: j))
+        let (entry, added) = table.appendIfAbsent(new[j])
         let partner: Int32
-        if found == 0 {
+        if added {
           partner = -1
-        } else if found > 0 {
-          partner = found - 1
-          // Later occurrences of this identity in `new` now find a new-side entry.
-          table.replace(at: slot, with: _IdentityTable<ID>.code(new: j))
-          matchedOld[Int(partner) >> 6] |= 1 &<< UInt64(Int(partner) & 63)
+        } else if entry < n, matchedOld[entry >> 6] & (1 &<< UInt64(entry & 63)) == 0 {
+          partner = Int32(truncatingIfNeeded: entry)
+          matchedOld[entry >> 6] |= 1 &<< UInt64(entry & 63)
           matchedCount += 1
         } else {
+          // An old identity matched before, or a new-only one: it repeats in `new`.
           unique = false
           break hashing
         }

@@ -1,3 +1,5 @@
+public import DataSourceGraphCore
+
 /// Computes the identity difference of two buffers of identities, without updates.
 ///
 /// The paths, chosen in this order:
@@ -21,6 +23,9 @@ internal struct _IdentityDiffer<ID: Hashable> {
 
   @inlinable
   internal init(old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>) {
+    precondition(
+      old.count < Int(Int32.max) && new.count < Int(Int32.max),
+      "Diffing supports collections of fewer than 2^31 - 1 elements")
     self.old = old
     self.new = new
     let common = Swift.min(old.count, new.count)
@@ -66,28 +71,25 @@ internal struct _IdentityDiffer<ID: Hashable> {
   /// - Returns: `nil` if an identity occurs twice on a side.
   @inlinable
   internal func pairingUnique(_ script: EditScript) -> IdentityDifference? {
-    var table = _IdentityTable(old: old, new: new, expected: old.count + script.inserts.count)
-    defer { table.deallocate() }
-    for i in 0..<old.count {
-      if table.findOrInsert(old[i], code: _IdentityTable<ID>.code(old: i)).found != 0 { return nil }
-    }
+    var table = _HashedIDs<ID>(minimumCapacity: old.count + script.inserts.count)
+    for i in 0..<old.count where !table.appendIfAbsent(old[i]).added { return nil }
     var consumed = [Bool](repeating: false, count: script.deletes.count)
     var moves: [IdentityDifference.Move] = []
     var inserts: [Int] = []
     inserts.reserveCapacity(script.inserts.count)
     for j in script.inserts {
-      let (slot, found) = table.findOrInsert(new[j], code: _IdentityTable<ID>.code(new: j))
-      if found == 0 {
+      let (entry, added) = table.appendIfAbsent(new[j])
+      if added {
         inserts.append(j)
         continue
       }
-      // A new-side entry, or an old element kept in place: the identity repeats in `new`.
-      guard found > 0, let position = _binarySearch(script.deletes, Int(found) - 1) else {
-        return nil
-      }
+      // A new-only identity, an old element kept in place or one already
+      // moved: the identity repeats in `new`.
+      guard entry < old.count, let position = _binarySearch(script.deletes, entry),
+        !consumed[position]
+      else { return nil }
       consumed[position] = true
-      moves.append(IdentityDifference.Move(from: Int(found) - 1, to: j))
-      table.replace(at: slot, with: _IdentityTable<ID>.code(new: j))
+      moves.append(IdentityDifference.Move(from: entry, to: j))
     }
     var deletes: [Int] = []
     deletes.reserveCapacity(script.deletes.count - moves.count)
