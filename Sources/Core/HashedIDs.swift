@@ -149,6 +149,27 @@
     return appendIfAbsentInBuckets(id)
   }
 
+  /// ``appendIfAbsent(_:)`` for a table whose room was made for every
+  /// identity it will be given (``init(minimumCapacity:narrowLimit:)`` or
+  /// ``reserveCapacity(_:)``, within `narrowLimit`): no growth to pay, so
+  /// no check for one; a diff's table, filled once and dropped, adds
+  /// through it. Adding more than the room made is a programming error
+  /// (the internal checks stop it).
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable @inline(__always)
+  package mutating func appendIfAbsentWithinRoom(_ id: ID) -> (entry: Int, added: Bool) {
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      precondition(
+        wide == nil && unfiled.isEmpty && nextBucketCount == 0
+          && (ids.count + 1) * 4 <= buckets.count * 3,
+        "an add past the room made")
+      let before = ids.count
+      defer { checkInvariants(touching: before..<ids.count) }
+    #endif
+    return appendIfAbsentInBuckets(id)
+  }
+
   /// ``appendIfAbsent(_:)`` once the buckets have room for `id`.
   @inlinable @inline(__always)
   mutating func appendIfAbsentInBuckets(_ id: ID) -> (entry: Int, added: Bool) {

@@ -27,12 +27,12 @@ extension _IdentityDiffer {
     var unique = true
     hashing: do {
       var table = _HashedIDs<ID>(minimumCapacity: n + m)
-      for i in 0..<n where !table.appendIfAbsent(old[i]).added {
+      for i in 0..<n where !table.appendIfAbsentWithinRoom(old[i]).added {
         unique = false
         break hashing
       }
       for j in 0..<m {
-        let (entry, added) = table.appendIfAbsent(new[j])
+        let (entry, added) = table.appendIfAbsentWithinRoom(new[j])
         let partner: Int32
         if added {
           partner = -1

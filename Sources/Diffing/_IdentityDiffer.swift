@@ -72,13 +72,13 @@ internal struct _IdentityDiffer<ID: Hashable> {
   @inlinable
   internal func pairingUnique(_ script: EditScript) -> IdentityDifference? {
     var table = _HashedIDs<ID>(minimumCapacity: old.count + script.inserts.count)
-    for i in 0..<old.count where !table.appendIfAbsent(old[i]).added { return nil }
+    for i in 0..<old.count where !table.appendIfAbsentWithinRoom(old[i]).added { return nil }
     var consumed = [Bool](repeating: false, count: script.deletes.count)
     var moves: [IdentityDifference.Move] = []
     var inserts: [Int] = []
     inserts.reserveCapacity(script.inserts.count)
     for j in script.inserts {
-      let (entry, added) = table.appendIfAbsent(new[j])
+      let (entry, added) = table.appendIfAbsentWithinRoom(new[j])
       if added {
         inserts.append(j)
         continue

@@ -138,4 +138,34 @@ import Testing
     #expect(table.entry(of: id - 1) == id - 1)
     #expect(table.entry(of: -1) == nil)
   }
+
+  /// A table whose room was made up front, as a diff's is, filled through
+  /// `appendIfAbsentWithinRoom` with identities repeated often and hashes
+  /// colliding or not, answers as a `Dictionary` at every add and after.
+  @Test(.namesTheSeed)
+  func addsWithinTheRoomMadeAnswerAsADictionary() async {
+    await forEachSeed(1...40, addsWithinTheRoomMadeAnswerAsADictionary(seed:))
+  }
+
+  func addsWithinTheRoomMadeAnswerAsADictionary(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let adds = rng.int(0..<4_000)
+    let pool = 1 + rng.int(0..<(adds + 1))
+    let spread = [1, 7, 1_000_000][rng.int(0..<3)]
+    var table = _HashedIDs<Colliding>(minimumCapacity: adds)
+    var model: [Colliding: Int] = [:]
+    for step in 0..<adds {
+      let identity = Colliding(value: rng.int(0..<pool), spread: spread)
+      let (entry, added) = table.appendIfAbsentWithinRoom(identity)
+      let expected = model[identity]
+      #expect(added == (expected == nil), "seed \(seed), step \(step)")
+      #expect(entry == expected ?? model.count, "seed \(seed), step \(step)")
+      if expected == nil { model[identity] = entry }
+    }
+    #expect(table.count == model.count, "seed \(seed)")
+    for value in 0...pool {
+      let probe = Colliding(value: value, spread: spread)
+      #expect(table.entry(of: probe) == model[probe], "seed \(seed), identity \(value)")
+    }
+  }
 }
