@@ -55,7 +55,7 @@ extension MutableDataSource {
       if from.section == path.section, from.item >= path.item { to.item += accepted.count }
       batch.itemUpdates.append(.init(from: from, to: to, item: item))
     }
-    batch.itemUpdates.sort { $0.from < $1.from }
+    batch.itemUpdates.sortByKey { $0.from }
     if !accepted.isEmpty {
       willEdit()
       sections[path.section].items.insert(contentsOf: accepted, at: path.item)
@@ -169,7 +169,7 @@ extension MutableDataSource {
       batch.itemUpdates.append(.init(from: path, to: path, item: item))
     }
     guard !batch.itemUpdates.isEmpty else { return Skipped(itemIDs: missing) }
-    batch.itemUpdates.sort { $0.from < $1.from }
+    batch.itemUpdates.sortByKey { $0.from }
     commit(batch)
     return Skipped(itemIDs: missing)
   }

@@ -151,15 +151,17 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     // A list of 0 or 1 operations is left alone: in code not specialized
     // for the batch's types (a node of the graph), a call of the generic
     // sort costs thousands of instructions even then, and most batches
-    // carry one or two operations.
+    // carry one or two operations. The lists that carry items sort by
+    // their positions alone (`sortByKey`), the others are of concrete
+    // types, sorted specialized.
     if sectionDeletes.count > 1 { sectionDeletes.sort() }
-    if sectionInserts.count > 1 { sectionInserts.sort { $0.index < $1.index } }
+    sectionInserts.sortByKey { $0.index }
     if sectionMoves.count > 1 { sectionMoves.sort { $0.to < $1.to } }
     if sectionUpdates.count > 1 { sectionUpdates.sort { $0.from < $1.from } }
     if itemDeletes.count > 1 { itemDeletes.sort() }
-    if itemInserts.count > 1 { itemInserts.sort { $0.path < $1.path } }
+    itemInserts.sortByKey { $0.path }
     if itemMoves.count > 1 { itemMoves.sort { $0.to < $1.to } }
-    if itemUpdates.count > 1 { itemUpdates.sort { $0.from < $1.from } }
+    itemUpdates.sortByKey { $0.from }
   }
 }
 

@@ -325,7 +325,7 @@ struct BatchApplier<SectionID: Hashable, Item: Identifiable> {
       arrivals[move.to.section].append((move.to, item))
     }
     for t in arrivals.indices where !arrivals[t].isEmpty {
-      arrivals[t].sort { $0.key.item < $1.key.item }
+      arrivals[t].sortByKey { $0.key.item }
       let sorted = arrivals[t]
       for i in 1..<sorted.count where sorted[i - 1].key == sorted[i].key { return false }
       guard !inserted[t], result[t].items.insert(sorted[...]) else { return false }

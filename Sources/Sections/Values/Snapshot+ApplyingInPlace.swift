@@ -121,9 +121,7 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
       // Sorted only when there is something to sort: even a sort of one
       // entry costs thousands of instructions (measured).
       if bySection[s]!.removals.count > 1 { bySection[s]!.removals.sort() }
-      if bySection[s]!.arrivals.count > 1 {
-        bySection[s]!.arrivals.sort { $0.key.item < $1.key.item }
-      }
+      bySection[s]!.arrivals.sortByKey { $0.key.item }
       guard let edit = bySection[s], Self.fits(edit, count: snapshot.numberOfItems(inSection: s))
       else { return nil }
     }
