@@ -25,8 +25,12 @@ extension _IdentityDiffer {
     do {
       // The class of an identity is its entry: the order of first sight.
       var table = _HashedIDs<ID>(minimumCapacity: n + m)
-      for i in 0..<n { oldClass[i] = Int32(truncatingIfNeeded: table.appendIfAbsentWithinRoom(old[i]).entry) }
-      for j in 0..<m { newClass[j] = Int32(truncatingIfNeeded: table.appendIfAbsentWithinRoom(new[j]).entry) }
+      for i in 0..<n {
+        oldClass[i] = Int32(truncatingIfNeeded: table.appendIfAbsentWithinRoom(old[i]).entry)
+      }
+      for j in 0..<m {
+        newClass[j] = Int32(truncatingIfNeeded: table.appendIfAbsentWithinRoom(new[j]).entry)
+      }
       classCount = table.count
     }
     var oldCount = [Int32](repeating: 0, count: classCount)
