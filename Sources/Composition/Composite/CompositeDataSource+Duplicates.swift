@@ -23,7 +23,7 @@ extension CompositeDataSource {
     var found: [(c: Int, path: ItemPath, id: Item.ID)] = []
     for (id, keys) in hidden {
       for key in keys {
-        guard let c = keyIndex[key], let path = childNodes[c].itemPath(for: id) else { continue }
+        guard let c = keyIndex[key], let path = child(c).itemPath(for: id) else { continue }
         found.append((c, path, id))
       }
     }
@@ -68,7 +68,7 @@ extension CompositeDataSource {
     }
     owner.reserveCapacity(total)
     for c in entries.indices {
-      let child = childNodes[c]
+      let child = self.child(c)
       let key = entries[c].key
       // Per section, the visibility bits; `nil` while every item is shown.
       var rows: [RankedBits]?
@@ -134,7 +134,7 @@ extension CompositeDataSource {
         let c = keyIndex[key], visibleRows[c] == nil
       {
         let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
-        if other.map({ childNodes[$0].itemPath(for: id) == nil }) ?? true {
+        if other.map({ child($0).itemPath(for: id) == nil }) ?? true {
           owner[id] = ownerKey(key)
           continue
         }
@@ -144,7 +144,7 @@ extension CompositeDataSource {
       if let more = hidden[id] { keys.formUnion(more) }
       var found: [(c: Int, path: ItemPath)] = []
       for key in keys {
-        guard let c = keyIndex[key], let path = childNodes[c].itemPath(for: id) else { continue }
+        guard let c = keyIndex[key], let path = child(c).itemPath(for: id) else { continue }
         found.append((c, path))
       }
       guard !found.isEmpty else {
@@ -169,7 +169,7 @@ extension CompositeDataSource {
   /// shown by an earlier child, so the composite has content exactly when
   /// an enabled child has.
   func childStatus(at c: Int) -> ContentState.ChildState {
-    let child = childNodes[c]
+    let child = self.child(c)
     return ContentState.ChildState(
       state: child.contentState, hasContent: child.hasContent,
       isEnabled: entries[c].enablement?.showsInput ?? true)
@@ -194,7 +194,7 @@ extension CompositeDataSource {
     oldSectionCount: Int
   ) -> ChangeBatch<ChildSectionID, Item> {
     guard visibleRows[c] != nil || !marks.isEmpty else { return batch }
-    let child = childNodes[c]
+    let child = self.child(c)
     var bits = visibleRows[c]
     visibleRows[c] = nil
     defer { visibleRows[c] = bits }
@@ -290,7 +290,7 @@ extension CompositeDataSource {
   /// - Complexity: O(the child's content) when a mark hides an item.
   func setVisibility(ofChildAt c: Int, marks: [VisibilityMark]) {
     guard marks.contains(where: { !$0.shown }) else { return }
-    let child = childNodes[c]
+    let child = self.child(c)
     var bits = (0..<child.numberOfSections).map {
       RankedBits(repeatElement(true, count: child.numberOfItems(inSection: $0)))
     }

@@ -83,7 +83,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   typealias Child = AnyDataSource<AnyHashable, Item>
 
   /// What the composite keeps of a child beside the child itself
-  /// (``childNodes``) and the items it shows (``visibleRows``).
+  /// (``childObjects``) and the items it shows (``visibleRows``).
   struct Entry {
     let key: Int
     let enablement: (any EnablementReporting)?
@@ -94,13 +94,26 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
 
   /// Per child, in order: its key, observations and state.
   var entries: [Entry] = []
-  /// The children, in the order of ``entries``. Apart from them, as
-  /// ``visibleRows`` is, because the reads go here: in code not
-  /// specialized for the item type (a node of the graph), a read of
-  /// `entries[c]` asked the runtime for the type metadata of the generic
-  /// `Entry` and copied the whole entry, about a third of a composite's
-  /// `item(at:)` outside the child's read.
-  var childNodes: [Child] = []
+  /// The children, in the order of ``entries``, as objects
+  /// (``child(_:)`` gives one back as what it is). Apart from the entries,
+  /// as ``visibleRows`` is, and of a concrete type, because the reads go
+  /// here: in code not specialized for the item type (a node of the
+  /// graph), a read of `entries[c]` asked the runtime for the type metadata
+  /// of the generic `Entry` and copied the whole entry, and a read of an
+  /// array of `Child` asked for `Child`'s: each about a third of a
+  /// composite's `item(at:)` outside the child's read.
+  private(set) var childObjects: [AnyObject] = []
+
+  /// Child number `c`, in the order of ``entries``.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func child(_ c: Int) -> Child { unsafeDowncast(childObjects[c], to: Child.self) }
+
+  /// The children, in the order of ``entries``.
+  ///
+  /// - Complexity: O(*c*) for *c* children.
+  var childNodes: [Child] { childObjects.map { unsafeDowncast($0, to: Child.self) } }
   /// Per child, in the order of ``entries``: which of its items the
   /// composite shows, per section; `nil` when it shows them all (the child
   /// hides no duplicate).
@@ -244,7 +257,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     entries.enumerated().flatMap { index, entry -> [ContentState.ChildFailure] in
       guard entry.status.isEnabled else { return [] }
       let state = entry.status.state
-      let name = childNodes[index].name
+      let name = child(index).name
       if case .partial(let partial) = state {
         return partial.failures(asChild: index, named: name)
       }
@@ -261,16 +274,16 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   public func sectionID(at index: Int) -> SectionID {
     let (c, before) = sectionCounts.locate(index)
     return SectionID(
-      child: entries[c].key, erasedSection: childNodes[c].sectionID(at: index - before))
+      child: entries[c].key, erasedSection: child(c).sectionID(at: index - before))
   }
 
   public func supplements(ofSection index: Int) -> SectionSupplements {
     let (c, before) = sectionCounts.locate(index)
-    return childNodes[c].supplements(ofSection: index - before)
+    return child(c).supplements(ofSection: index - before)
   }
 
   public func sectionIndex(for id: SectionID) -> Int? {
-    guard let c = keyIndex[id.child], let local = childNodes[c].sectionIndex(for: id.section)
+    guard let c = keyIndex[id.child], let local = child(c).sectionIndex(for: id.section)
     else {
       return nil
     }
@@ -284,7 +297,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   public func numberOfItems(inSection section: Int) -> Int {
     let (c, before) = sectionCounts.locate(section)
     if let bits = visibleRows[c] { return bits[section - before].ones }
-    return childNodes[c].numberOfItems(inSection: section - before)
+    return child(c).numberOfItems(inSection: section - before)
   }
 
   /// - Complexity: O(log *c*), plus O(log *n*) in a child that hides
@@ -293,7 +306,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     let (c, before) = sectionCounts.locate(path.section)
     let local = path.section - before
     let index = visibleRows[c].map { $0[local].select(path.item) } ?? path.item
-    return childNodes[c].item(at: ItemPath(section: local, item: index))
+    return child(c).item(at: ItemPath(section: local, item: index))
   }
 
   /// The child's items of the section, from the child's bulk read,
@@ -303,7 +316,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///   plus the child's bulk read.
   public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     let (c, before) = sectionCounts.locate(section)
-    let items = childNodes[c].items(inSection: section - before)
+    let items = child(c).items(inSection: section - before)
     guard let bits = visibleRows[c] else { return .init(items) }
     return .init(bits[section - before].selected(from: items.array))
   }
@@ -314,7 +327,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///   child's look-up.
   public func itemPath(for id: Item.ID) -> ItemPath? {
     guard let key = owner[id], let c = keyIndex[Int(key)],
-      let path = childNodes[c].itemPath(for: id)
+      let path = child(c).itemPath(for: id)
     else { return nil }
     let index = visibleRows[c].map { $0[path.section].rank(path.item) } ?? path.item
     return ItemPath(section: path.section + sectionCounts.prefixSum(c), item: index)
@@ -366,14 +379,17 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// all) at `index` of the children: the one place the three arrays grow.
   func place(_ entry: Entry, child: Child, visible: [RankedBits]? = nil, at index: Int) {
     entries.insert(entry, at: index)
-    childNodes.insert(child, at: index)
+    childObjects.insert(child, at: index)
     visibleRows.insert(visible, at: index)
   }
 
   /// Takes the child at `index` out of the children, with its entry and
   /// the items it showed: the one place the three arrays shrink.
   func take(at index: Int) -> (entry: Entry, child: Child, visible: [RankedBits]?) {
-    (entries.remove(at: index), childNodes.remove(at: index), visibleRows.remove(at: index))
+    (
+      entries.remove(at: index), unsafeDowncast(childObjects.remove(at: index), to: Child.self),
+      visibleRows.remove(at: index)
+    )
   }
 
   func rebuildKeyIndex() {
@@ -387,7 +403,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     tally.resolve {
       entries.lazy.enumerated().map { index, entry in
         var status = entry.status
-        status.name = childNodes[index].name
+        status.name = child(index).name
         return (index, status)
       }
     }

@@ -75,6 +75,21 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
 
   /// The base's place in the graph and its events, for the wave.
   package var propagationHeight: Int { reads.heightInGraph }
+
+  // The reads a search repeats, in the class rather than from the
+  // defaults of `ReadThroughNode` (which serve the rest): a node that
+  // holds wrappers, a composite its children, calls these directly, where
+  // a default asked the runtime for the wrapper's conformance and type at
+  // every read.
+
+  /// The number of the base's sections.
+  public var numberOfSections: Int { reads.numberOfSections }
+  /// The number of items in the base's section at `section`.
+  public func numberOfItems(inSection section: Int) -> Int {
+    reads.numberOfItems(inSection: section)
+  }
+  /// The base's item at `path`.
+  public func item(at path: ItemPath) -> Item { reads.item(at: path) }
 }
 
 extension DataSource {

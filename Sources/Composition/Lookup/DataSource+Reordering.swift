@@ -296,7 +296,7 @@ extension CompositeDataSource: MoveMapping {
     if !hidden.isEmpty, hidden[item(at: move.source).id]?.isEmpty == false {
       return .failure(.sharedRow(node: name))
     }
-    let child = childNodes[c]
+    let child = self.child(c)
     let source = childPath(
       ofShown: ItemPath(section: move.source.section - before, item: move.source.item),
       inChildAt: c)

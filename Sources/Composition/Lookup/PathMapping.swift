@@ -41,16 +41,16 @@ private let onlyInput = [0]
 /// child that holds a section is found by the section counts, so one
 /// source that is a child twice is told apart by its index.
 extension CompositeDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { childNodes.map { $0 as AnyObject } }
+  var mappedInputs: [AnyObject] { childObjects }
   var shownInputs: [Int] { Array(entries.indices) }
   func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
     let (c, before) = sectionCounts.locate(path.section)
     let local = ItemPath(section: path.section - before, item: path.item)
-    return (childNodes[c], childPath(ofShown: local, inChildAt: c))
+    return (child(c), childPath(ofShown: local, inChildAt: c))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? {
     let (c, before) = sectionCounts.locate(index)
-    return (childNodes[c], index - before)
+    return (child(c), index - before)
   }
   func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
     guard entries.indices.contains(index),

@@ -77,8 +77,10 @@ package struct FenwickTree {
   package func locate(_ k: Int) -> (slot: Int, before: Int) {
     var position = 0
     var remaining = k
-    var step = 1
-    while step * 2 < tree.count { step *= 2 }
+    // The largest power of two below the tree's count (1 for a count up
+    // to 2), from the highest bit of the count less one.
+    let count = tree.count
+    var step = count <= 2 ? 1 : 1 << (Int.bitWidth - 1 - (count - 1).leadingZeroBitCount)
     while step > 0 {
       let next = position + step
       if next < tree.count && tree[next] <= remaining {
