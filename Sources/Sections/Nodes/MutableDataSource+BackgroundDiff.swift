@@ -20,6 +20,8 @@ struct BackgroundDiff<SectionID: Hashable, Item: Identifiable & Equatable> {
   let baseSnapshot: Snapshot<SectionID, Item>?
   let target: Snapshot<SectionID, Item>
   let version: UInt64
+  /// The source's diff (``MutableDataSource/differ``).
+  let differ: SentDiffer<SectionID, Item>
 
   /// The batch from the base to the target: the whole cost of the diff,
   /// and of building the base's snapshot if there was none.
@@ -28,8 +30,19 @@ struct BackgroundDiff<SectionID: Hashable, Item: Identifiable & Equatable> {
   ///   to build the base's snapshot when the source had none cached.
   func run() -> PreparedBatch<SectionID, Item> {
     let old = baseSnapshot ?? Snapshot(sections: base)
-    return PreparedBatch(batch: target.difference(from: old), version: version)
+    return PreparedBatch(batch: differ.run(target, old), version: version)
   }
+}
+
+/// A source's diff, carried off its actor by a ``BackgroundDiff``.
+///
+/// `@unchecked Sendable` because a closure's type cannot say what this one
+/// holds: ``MutableDataSource/diffing()`` makes it, and it captures
+/// nothing but the section and item types, whose conformances the diff
+/// uses off the actor only where a ``BackgroundDiff`` is `Sendable`, that
+/// is where those types are.
+struct SentDiffer<SectionID: Hashable, Item: Identifiable & Equatable>: @unchecked Sendable {
+  let run: MutableDataSource<SectionID, Item>.Differ
 }
 
 extension BackgroundDiff: Sendable where SectionID: Sendable, Item: Sendable, Item.ID: Sendable {}
@@ -135,7 +148,8 @@ extension MutableDataSource where SectionID: Sendable, Item: Sendable, Item.ID: 
   > {
     backgroundDiffCount += 1
     return BackgroundDiff(
-      base: sections, baseSnapshot: cachedSnapshot, target: snapshot, version: contentVersion)
+      base: sections, baseSnapshot: cachedSnapshot, target: snapshot, version: contentVersion,
+      differ: SentDiffer(run: differ))
   }
 
   /// Records a request for `snapshot` as the new content, and returns the
