@@ -145,6 +145,7 @@ extension SnapshotSection.Items {
       if whole.count > Self.chunkLimit { self = Self(whole) }
       return
     }
+    precondition(i >= 0 && i <= endIndex, "SnapshotSection.Items: index \(i) out of range")
     let (c, offset) = chunk(holding: i)
     own(c)
     chunks[c].insert(item, at: offset)

@@ -130,15 +130,14 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   - loadPage: Starts loading a page: the first (``PageRequest/cursor``
   ///     `nil`), a next one or an earlier one
   ///     (``PageRequest/isPreviousPage``).
-  public init(
+  @inlinable
+  public convenience init(
     section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil,
     loadPage: @escaping (PageRequest<SectionID, Item, Cursor>) -> Void
   ) {
-    storage = MutableDataSource(name: name)
-    sectionID = section
-    self.header = header
-    self.footer = footer
-    self.loader = loadPage
+    self.init(
+      section: section, header: header, footer: footer, loader: loadPage,
+      storage: MutableDataSource(name: name))
   }
 
   /// Creates an empty paged source with no loader yet: a load that brings
@@ -158,14 +157,29 @@ public final class PagedDataSource<SectionID: Hashable, Item: Identifiable & Equ
   ///   - header: The section's header title.
   ///   - footer: The section's footer title.
   ///   - name: The name a combinator's state calls the source by.
-  public init(
+  @inlinable
+  public convenience init(
     section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil
   ) {
-    storage = MutableDataSource(name: name)
+    self.init(
+      section: section, header: header, footer: footer, loader: nil,
+      storage: MutableDataSource(name: name))
+  }
+
+  /// Creates an empty paged source whose pages `storage` holds, made by
+  /// the inlinable initializers in the caller's module, so that its diffs
+  /// (an edit of the pages' items) run specialized for the item type.
+  @usableFromInline
+  package init(
+    section: SectionID, header: String?, footer: String?,
+    loader: ((PageRequest<SectionID, Item, Cursor>) -> Void)?,
+    storage: MutableDataSource<SectionID, Item>
+  ) {
+    self.storage = storage
     sectionID = section
     self.header = header
     self.footer = footer
-    self.loader = nil
+    self.loader = loader
   }
 
   deinit {
