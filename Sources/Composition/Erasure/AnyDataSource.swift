@@ -83,12 +83,18 @@ public final class AnyDataSource<SectionID: Hashable, Item: Identifiable & Equat
   // every read.
 
   /// The number of the base's sections.
+  ///
+  /// - Complexity: The base's.
   public var numberOfSections: Int { reads.numberOfSections }
   /// The number of items in the base's section at `section`.
+  ///
+  /// - Complexity: The base's.
   public func numberOfItems(inSection section: Int) -> Int {
     reads.numberOfItems(inSection: section)
   }
   /// The base's item at `path`.
+  ///
+  /// - Complexity: The base's.
   public func item(at path: ItemPath) -> Item { reads.item(at: path) }
 }
 

@@ -163,7 +163,9 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   /// Creates a source named `name` holding `snapshot`, whose replaces and
-  /// load answers diff through `differ`.
+  /// load answers diff through `differ`: ``diffing()``'s, made by the
+  /// inlinable initializers. A background diff runs it off the actor
+  /// (see `SentDiffer`), so it must capture nothing that is not `Sendable`.
   @usableFromInline
   package init(snapshot: Snapshot<SectionID, Item>, name: String?, differ: @escaping Differ) {
     self.name = name

@@ -33,6 +33,7 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
   ///   - name: The name a combinator's state calls the source by.
   ///   - isolation: The actor the source lives on; the caller's, by default.
   ///   - fetchPage: Fetches the page at a cursor (`nil`: the first page).
+  @inlinable
   public convenience init(
     section: SectionID, header: String? = nil, footer: String? = nil, name: String? = nil,
     isolation: isolated any Actor = #isolation,
@@ -40,7 +41,7 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
   ) {
     self.init(
       section: section, header: header, footer: footer, name: name,
-      loadPage: Self.loader(home: NodeActor(isolation), fetchPage: fetchPage))
+      loadPage: Self.loader(isolation: isolation, fetchPage: fetchPage))
   }
 
   /// Loads the first page with an `async` fetch that from now on loads
@@ -73,6 +74,16 @@ extension PagedDataSource where Item: Sendable, Cursor: Sendable {
   ) {
     let home = NodeActor(isolation)
     startFirstPage(home: home, loader: Self.loader(home: home, fetchPage: fetchPage))
+  }
+
+  /// The callback-style loader that runs `fetchPage` for each request on
+  /// `isolation`, for the inlinable initializer.
+  @usableFromInline
+  static func loader(
+    isolation: isolated any Actor,
+    fetchPage: @escaping (Cursor?) async throws -> Page<Item, Cursor>
+  ) -> (PageRequest<SectionID, Item, Cursor>) -> Void {
+    loader(home: NodeActor(isolation), fetchPage: fetchPage)
   }
 
   /// The callback-style loader that runs `fetchPage` for each request.
