@@ -62,6 +62,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   public typealias Batch = ChangeBatch<SectionID, Item>
   /// What an edit dropped because an identity was already present.
   public typealias Skipped = Snapshot<SectionID, Item>.Skipped
+
   /// How the source diffs a new snapshot (first) from the old one.
   @usableFromInline
   package typealias Differ = (Snapshot<SectionID, Item>, Snapshot<SectionID, Item>) -> Batch
@@ -73,6 +74,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   let differ: Differ
   /// The read of ``item(at:)`` (see ``reading()``).
   let reader: Reader
+
   /// The sections, in display order.
   public internal(set) var sections: [SnapshotSection<SectionID, Item>]
   private var sectionIndices: [SectionID: Int] = [:]
