@@ -26,10 +26,10 @@ extension CompositeDataSource {
       (0...entries.count).contains(index),
       "child index \(index) out of range: the composite has \(entries.count) children")
     let entry = makeEntry(child)
-    let oldOffsets = (0...entries.count).map { sectionCounts.prefixSum($0) }
+    let oldOffsets = (0...entries.count).map { layout.sectionCounts.prefixSum($0) }
     place(entry, child: child, at: index)
     rebuildKeyIndex()
-    sectionCounts.insert(child.numberOfSections, at: index)
+    layout.sectionCounts.insert(child.numberOfSections, at: index)
     // Every identity of the new child may change hands.
     var candidates: [Item.ID: Set<Int>] = [:]
     let sections = (0..<child.numberOfSections).map { child.section(at: $0) }
@@ -40,7 +40,7 @@ extension CompositeDataSource {
     setVisibility(ofChildAt: index, marks: marks[index] ?? [])
     var batch = flips(
       marks, oldOffsets: { oldOffsets[$0 < index ? $0 : $0 - 1] }, skipping: index)
-    let offset = sectionCounts.prefixSum(index)
+    let offset = layout.sectionCounts.prefixSum(index)
     batch.sectionInserts += sections.enumerated().map { j, section in
       .init(
         index: offset + j,
@@ -73,15 +73,16 @@ extension CompositeDataSource {
     require(
       entries.indices.contains(index),
       "child index \(index) out of range: the composite has \(entries.count) children")
-    let offset = sectionCounts.prefixSum(index)
-    let removedCount = sectionCounts.values[index]
+    let offset = layout.sectionCounts.prefixSum(index)
+    let removedCount = layout.sectionCounts.values[index]
     let candidates = duplicateIdentities(involving: entries[index].key)
-    let oldOffsets = candidates.isEmpty ? [] : entries.indices.map { sectionCounts.prefixSum($0) }
+    let oldOffsets =
+      candidates.isEmpty ? [] : entries.indices.map { layout.sectionCounts.prefixSum($0) }
     let entry = take(at: index).entry
     entry.observation?.cancel()
     entry.enablementObservation?.cancel()
     rebuildKeyIndex()
-    sectionCounts.remove(at: index)
+    layout.sectionCounts.remove(at: index)
     tally.add(entry.status, sign: -1)
     let marks = reassign(candidates)
     var batch = flips(marks, oldOffsets: { oldOffsets[$0 < index ? $0 : $0 + 1] })
@@ -103,16 +104,17 @@ extension CompositeDataSource {
       entries.indices.contains(from) && entries.indices.contains(to),
       "child indices \(from), \(to) out of range: the composite has \(entries.count) children")
     guard from != to else { return }
-    let count = sectionCounts.values[from]
-    let oldOffset = sectionCounts.prefixSum(from)
+    let count = layout.sectionCounts.values[from]
+    let oldOffset = layout.sectionCounts.prefixSum(from)
     let candidates = duplicateIdentities(involving: entries[from].key)
-    let oldOffsets = candidates.isEmpty ? [] : entries.indices.map { sectionCounts.prefixSum($0) }
+    let oldOffsets =
+      candidates.isEmpty ? [] : entries.indices.map { layout.sectionCounts.prefixSum($0) }
     let taken = take(at: from)
     place(taken.entry, child: taken.child, visible: taken.visible, at: to)
     rebuildKeyIndex()
-    sectionCounts.reset(
-      entries.map { sectionCounts.values[keyIndexBefore(move: $0.key, from: from, to: to)] })
-    let newOffset = sectionCounts.prefixSum(to)
+    layout.sectionCounts.reset(
+      entries.map { layout.sectionCounts.values[keyIndexBefore(move: $0.key, from: from, to: to)] })
+    let newOffset = layout.sectionCounts.prefixSum(to)
     let marks = reassign(candidates)
     var batch = flips(marks) {
       oldOffsets[self.keyIndexBefore(move: self.entries[$0].key, from: from, to: to)]
@@ -120,7 +122,7 @@ extension CompositeDataSource {
     batch.sectionMoves += (0..<count).map { .init(from: oldOffset + $0, to: newOffset + $0) }
     for c in marks.keys { refreshStatus(ofChildAt: c) }
     // Moving past children without sections moves nothing on screen.
-    batch.dropImpliedMoves(oldSectionCount: sectionCounts.total)
+    batch.dropImpliedMoves(oldSectionCount: layout.sectionCounts.total)
     output.publish(batch, state: resolveState())
   }
 

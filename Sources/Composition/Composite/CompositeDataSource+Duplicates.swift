@@ -36,7 +36,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: O(log *n*) in a child that hides items, else O(1).
   func childPath(ofShown path: ItemPath, inChildAt c: Int) -> ItemPath {
-    guard let bits = visibleRows[c] else { return path }
+    guard let bits = layout.visibleRows[c] else { return path }
     return ItemPath(section: path.section, item: bits[path.section].select(path.item))
   }
 
@@ -45,7 +45,7 @@ extension CompositeDataSource {
   ///
   /// - Complexity: O(log *n*) in a child that hides items, else O(1).
   func shownPath(ofChildPath path: ItemPath, inChildAt c: Int) -> ItemPath? {
-    guard let bits = visibleRows[c] else { return path }
+    guard let bits = layout.visibleRows[c] else { return path }
     guard bits[path.section][path.item] else { return nil }
     return ItemPath(section: path.section, item: bits[path.section].rank(path.item))
   }
@@ -83,7 +83,7 @@ extension CompositeDataSource {
         let hiddenSet = Set(hiddenHere)
         rows?.append(RankedBits(count: items.count) { !hiddenSet.contains($0) })
       }
-      visibleRows[c] = rows
+      layout.visibleRows[c] = rows
     }
     ownerBaseline = owner.count
   }
@@ -131,7 +131,7 @@ extension CompositeDataSource {
       // that no other child shows or hides. (Asking the inserting child
       // where the item is would cost a leaf O(m) right after its edit.)
       if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
-        let c = keyIndex[key], visibleRows[c] == nil
+        let c = keyIndex[key], layout.visibleRows[c] == nil
       {
         let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
         if other.map({ child($0).itemPath(for: id) == nil }) ?? true {
@@ -157,7 +157,7 @@ extension CompositeDataSource {
       hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
       for (n, occurrence) in found.enumerated() {
         let shown = n == 0
-        guard !shown || visibleRows[occurrence.c] != nil else { continue }
+        guard !shown || layout.visibleRows[occurrence.c] != nil else { continue }
         marks[occurrence.c, default: []].append(VisibilityMark(path: occurrence.path, shown: shown))
       }
     }
@@ -193,11 +193,11 @@ extension CompositeDataSource {
     child c: Int, _ batch: ChangeBatch<ChildSectionID, Item>, marks: [VisibilityMark],
     oldSectionCount: Int
   ) -> ChangeBatch<ChildSectionID, Item> {
-    guard visibleRows[c] != nil || !marks.isEmpty else { return batch }
+    guard layout.visibleRows[c] != nil || !marks.isEmpty else { return batch }
     let child = self.child(c)
-    var bits = visibleRows[c]
-    visibleRows[c] = nil
-    defer { visibleRows[c] = bits }
+    var bits = layout.visibleRows[c]
+    layout.visibleRows[c] = nil
+    defer { layout.visibleRows[c] = bits }
 
     func oldPosition(_ p: ItemPath) -> ItemPath? {
       guard let bits else { return p }
@@ -295,7 +295,7 @@ extension CompositeDataSource {
       RankedBits(repeatElement(true, count: child.numberOfItems(inSection: $0)))
     }
     for mark in marks { bits[mark.path.section].set(mark.path.item, to: mark.shown) }
-    visibleRows[c] = bits
+    layout.visibleRows[c] = bits
   }
 
   /// The batch that shows, in the children at the indices of `marks`, the
@@ -307,11 +307,11 @@ extension CompositeDataSource {
   ) -> ChangeBatch<SectionID, Item> {
     var out = ChangeBatch<SectionID, Item>()
     for (c, marks) in marks where c != skipped {
-      let count = sectionCounts.values[c]
+      let count = layout.sectionCounts.values[c]
       let seen = translate(child: c, ChangeBatch(), marks: marks, oldSectionCount: count)
       out.append(
         seen.shiftingSections(
-          old: oldOffsets(c), new: sectionCounts.prefixSum(c), key: entries[c].key))
+          old: oldOffsets(c), new: layout.sectionCounts.prefixSum(c), key: entries[c].key))
     }
     return out
   }
@@ -321,7 +321,7 @@ extension CompositeDataSource {
   func visibleSection(
     _ section: SnapshotSection<ChildSectionID, Item>, child c: Int, at index: Int
   ) -> SnapshotSection<ChildSectionID, Item> {
-    guard let row = visibleRows[c]?[index], row.ones < row.count else { return section }
+    guard let row = layout.visibleRows[c]?[index], row.ones < row.count else { return section }
     var section = section
     section.items = .init(section.items.indices.filter { row[$0] }.map { section.items[$0] })
     return section

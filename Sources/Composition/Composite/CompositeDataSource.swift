@@ -83,7 +83,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   typealias Child = AnyDataSource<AnyHashable, Item>
 
   /// What the composite keeps of a child beside the child itself
-  /// (``childObjects``) and the items it shows (``visibleRows``).
+  /// and the items it shows (both in ``layout``).
   struct Entry {
     let key: Int
     let enablement: (any EnablementReporting)?
@@ -94,32 +94,21 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
 
   /// Per child, in order: its key, observations and state.
   var entries: [Entry] = []
-  /// The children, in the order of ``entries``, as objects
-  /// (``child(_:)`` gives one back as what it is). Apart from the entries,
-  /// as ``visibleRows`` is, and of a concrete type, because the reads go
-  /// here: in code not specialized for the item type (a node of the
-  /// graph), a read of `entries[c]` asked the runtime for the type metadata
-  /// of the generic `Entry` and copied the whole entry, and a read of an
-  /// array of `Child` asked for `Child`'s: each about a third of a
-  /// composite's `item(at:)` outside the child's read.
-  private(set) var childObjects: [AnyObject] = []
+  /// The children as objects, the rows shown of each and their section
+  /// counts (see ``ChildLayout``).
+  var layout = ChildLayout()
 
   /// Child number `c`, in the order of ``entries``.
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  func child(_ c: Int) -> Child { unsafeDowncast(childObjects[c], to: Child.self) }
+  func child(_ c: Int) -> Child { unsafeDowncast(layout.objects[c], to: Child.self) }
 
   /// The children, in the order of ``entries``.
   ///
   /// - Complexity: O(*c*) for *c* children.
-  var childNodes: [Child] { childObjects.map { unsafeDowncast($0, to: Child.self) } }
-  /// Per child, in the order of ``entries``: which of its items the
-  /// composite shows, per section; `nil` when it shows them all (the child
-  /// hides no duplicate).
-  var visibleRows: [[RankedBits]?] = []
+  var childNodes: [Child] { layout.objects.map { unsafeDowncast($0, to: Child.self) } }
   var keyIndex: [Int: Int] = [:]
-  var sectionCounts = FenwickTree()
   var nextKey = 0
   var tally = AggregateTally()
   /// The children's events handed over in the wave under way, by key.
@@ -224,7 +213,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     for child in children { place(makeEntry(child), child: child, at: entries.count) }
     rebuildKeyIndex()
     rebuildIdentities()
-    sectionCounts = FenwickTree(childNodes.map(\.numberOfSections))
+    layout.sectionCounts = FenwickTree(childNodes.map(\.numberOfSections))
     for c in entries.indices {
       entries[c].status = childStatus(at: c)
       tally.add(entries[c].status)
@@ -250,7 +239,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// The index of the first section of the child at `index` in the composite.
   ///
   /// - Complexity: O(log *c*).
-  public func sectionOffset(ofChildAt index: Int) -> Int { sectionCounts.prefixSum(index) }
+  public func sectionOffset(ofChildAt index: Int) -> Int { layout.sectionCounts.prefixSum(index) }
 
   /// The errors of the enabled children, in child order: a child in error,
   /// a child that keeps a failure with its content, and every failed part
@@ -271,17 +260,17 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
 
   // MARK: Reads
 
-  public var numberOfSections: Int { sectionCounts.total }
+  public var numberOfSections: Int { layout.sectionCounts.total }
 
   /// - Complexity: O(log *c*) plus the child's read.
   public func sectionID(at index: Int) -> SectionID {
-    let (c, before) = sectionCounts.locate(index)
+    let (c, before) = layout.sectionCounts.locate(index)
     return SectionID(
       child: entries[c].key, erasedSection: child(c).sectionID(at: index - before))
   }
 
   public func supplements(ofSection index: Int) -> SectionSupplements {
-    let (c, before) = sectionCounts.locate(index)
+    let (c, before) = layout.sectionCounts.locate(index)
     return child(c).supplements(ofSection: index - before)
   }
 
@@ -290,7 +279,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     else {
       return nil
     }
-    return sectionCounts.prefixSum(c) + local
+    return layout.sectionCounts.prefixSum(c) + local
   }
 
   /// The number of items the composite shows in the section (a hidden
@@ -298,18 +287,16 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///
   /// - Complexity: O(log *c*) plus the child's read.
   public func numberOfItems(inSection section: Int) -> Int {
-    let (c, before) = sectionCounts.locate(section)
-    if let bits = visibleRows[c] { return bits[section - before].ones }
+    let (c, before) = layout.sectionCounts.locate(section)
+    if let bits = layout.visibleRows[c] { return bits[section - before].ones }
     return child(c).numberOfItems(inSection: section - before)
   }
 
   /// - Complexity: O(log *c*), plus O(log *n*) in a child that hides
   ///   items, plus the child's read.
   public func item(at path: ItemPath) -> Item {
-    let (c, before) = sectionCounts.locate(path.section)
-    let local = path.section - before
-    let index = visibleRows[c].map { $0[local].select(path.item) } ?? path.item
-    return child(c).item(at: ItemPath(section: local, item: index))
+    let (object, local) = layout.locate(path)
+    return unsafeDowncast(object, to: Child.self).item(at: local)
   }
 
   /// The child's items of the section, from the child's bulk read,
@@ -318,9 +305,9 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// - Complexity: O(log *c*), plus O(*m*) in a child that hides items,
   ///   plus the child's bulk read.
   public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
-    let (c, before) = sectionCounts.locate(section)
+    let (c, before) = layout.sectionCounts.locate(section)
     let items = child(c).items(inSection: section - before)
-    guard let bits = visibleRows[c] else { return .init(items) }
+    guard let bits = layout.visibleRows[c] else { return .init(items) }
     return .init(bits[section - before].selected(from: items.array))
   }
 
@@ -332,8 +319,8 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     guard let key = owner[id], let c = keyIndex[Int(key)],
       let path = child(c).itemPath(for: id)
     else { return nil }
-    let index = visibleRows[c].map { $0[path.section].rank(path.item) } ?? path.item
-    return ItemPath(section: path.section + sectionCounts.prefixSum(c), item: index)
+    let index = layout.visibleRows[c].map { $0[path.section].rank(path.item) } ?? path.item
+    return ItemPath(section: path.section + layout.sectionCounts.prefixSum(c), item: index)
   }
 
   /// - Complexity: O(*n*): built through the bulk reads.
@@ -382,16 +369,16 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// all) at `index` of the children: the one place the three arrays grow.
   func place(_ entry: Entry, child: Child, visible: [RankedBits]? = nil, at index: Int) {
     entries.insert(entry, at: index)
-    childObjects.insert(child, at: index)
-    visibleRows.insert(visible, at: index)
+    layout.objects.insert(child, at: index)
+    layout.visibleRows.insert(visible, at: index)
   }
 
   /// Takes the child at `index` out of the children, with its entry and
   /// the items it showed: the one place the three arrays shrink.
   func take(at index: Int) -> (entry: Entry, child: Child, visible: [RankedBits]?) {
     (
-      entries.remove(at: index), unsafeDowncast(childObjects.remove(at: index), to: Child.self),
-      visibleRows.remove(at: index)
+      entries.remove(at: index), unsafeDowncast(layout.objects.remove(at: index), to: Child.self),
+      layout.visibleRows.remove(at: index)
     )
   }
 
@@ -487,7 +474,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
         }
         recheck = recheck || !batch.itemDeletes.isEmpty || !batch.sectionDeletes.isEmpty
       case .reloadAll(let snapshot):
-        visibleRows[c] = nil
+        layout.visibleRows[c] = nil
         for section in snapshot.sections {
           for item in section.items { candidates[item.id, default: []].insert(key) }
         }
@@ -501,20 +488,20 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     touched.formUnion(marks.keys)
     let order = Set(changes.keys).union(marks.keys).sorted()
     let before = order.map {
-      (offset: sectionCounts.prefixSum($0), count: sectionCounts.values[$0])
+      (offset: layout.sectionCounts.prefixSum($0), count: layout.sectionCounts.values[$0])
     }
     for c in order {
       switch changes[c] {
       case .batch(let batch):
-        sectionCounts.add(batch.sectionInserts.count - batch.sectionDeletes.count, at: c)
+        layout.sectionCounts.add(batch.sectionInserts.count - batch.sectionDeletes.count, at: c)
       case .reloadAll(let snapshot):
-        sectionCounts.set(snapshot.numberOfSections, at: c)
+        layout.sectionCounts.set(snapshot.numberOfSections, at: c)
       case nil: break
       }
     }
     for (c, old) in zip(order, before) {
       let key = entries[c].key
-      let newOffset = sectionCounts.prefixSum(c)
+      let newOffset = layout.sectionCounts.prefixSum(c)
       switch changes[c] {
       case .batch(let batch):
         let seen = translate(child: c, batch, marks: marks[c] ?? [], oldSectionCount: old.count)
@@ -590,5 +577,38 @@ extension ChangeBatch {
     itemInserts += other.itemInserts
     itemMoves += other.itemMoves
     itemUpdates += other.itemUpdates
+  }
+}
+
+/// What a composite reads at every read of a row, in one value so that a
+/// read is one access to the composite's storage (in a class, each stored
+/// property read is an exclusivity check of its own: three of them were
+/// four fifths of a composite's `item(at:)` outside the child's read). Of
+/// concrete types, so reads ask the runtime for no generic metadata.
+struct ChildLayout {
+  /// The children, in order, as objects; the composite gives one back as
+  /// what it is, and only the composite's file adds one. Apart from the
+  /// composite's generic entries and of a concrete type: in code not
+  /// specialized for the item type (a node of the graph), a read of a
+  /// generic entry asked the runtime for its type and copied it, and a
+  /// read of an array of type-erased children asked for theirs.
+  fileprivate(set) var objects: [AnyObject] = []
+  /// Per child, in order: which of its items the composite shows, per
+  /// section; `nil` when it shows them all (the child hides no
+  /// duplicate).
+  var visibleRows: [[RankedBits]?] = []
+  /// The number of sections of each child, in order.
+  var sectionCounts = FenwickTree()
+
+  /// The child that shows the row at `path` of the composite, and the
+  /// row's path in that child.
+  ///
+  /// - Complexity: O(log *c*) for *c* children, plus O(log *n*) in a child
+  ///   that hides some of its *n* items.
+  func locate(_ path: ItemPath) -> (child: AnyObject, path: ItemPath) {
+    let (c, before) = sectionCounts.locate(path.section)
+    let local = path.section - before
+    let index = visibleRows[c].map { $0[local].select(path.item) } ?? path.item
+    return (objects[c], ItemPath(section: local, item: index))
   }
 }

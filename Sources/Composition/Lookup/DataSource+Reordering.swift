@@ -290,8 +290,8 @@ extension CompositeDataSource: MoveMapping {
   func inputMoves(for move: RowMove) -> Result<
     (input: AnyObject, moves: [RowMove]), ReorderRefusal
   > {
-    let (c, before) = sectionCounts.locate(move.source.section)
-    let (target, targetBefore) = sectionCounts.locate(move.destination.section)
+    let (c, before) = layout.sectionCounts.locate(move.source.section)
+    let (target, targetBefore) = layout.sectionCounts.locate(move.destination.section)
     guard c == target else { return .failure(.crossesInputs(node: name)) }
     if !hidden.isEmpty, hidden[item(at: move.source).id]?.isEmpty == false {
       return .failure(.sharedRow(node: name))

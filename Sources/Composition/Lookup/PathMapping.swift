@@ -41,22 +41,23 @@ private let onlyInput = [0]
 /// child that holds a section is found by the section counts, so one
 /// source that is a child twice is told apart by its index.
 extension CompositeDataSource: PathMapping {
-  var mappedInputs: [AnyObject] { childObjects }
+  var mappedInputs: [AnyObject] { layout.objects }
   var shownInputs: [Int] { Array(entries.indices) }
   func inputLocation(of path: ItemPath) -> (input: AnyObject, path: ItemPath)? {
-    let (c, before) = sectionCounts.locate(path.section)
+    let (c, before) = layout.sectionCounts.locate(path.section)
     let local = ItemPath(section: path.section - before, item: path.item)
     return (child(c), childPath(ofShown: local, inChildAt: c))
   }
   func inputSection(of index: Int) -> (input: AnyObject, section: Int)? {
-    let (c, before) = sectionCounts.locate(index)
+    let (c, before) = layout.sectionCounts.locate(index)
     return (child(c), index - before)
   }
   func outputPath(of path: ItemPath, inInput index: Int) -> ItemPath? {
     guard entries.indices.contains(index),
       let shown = shownPath(ofChildPath: path, inChildAt: index)
     else { return nil }
-    return ItemPath(section: sectionCounts.prefixSum(index) + shown.section, item: shown.item)
+    return ItemPath(
+      section: layout.sectionCounts.prefixSum(index) + shown.section, item: shown.item)
   }
 }
 
