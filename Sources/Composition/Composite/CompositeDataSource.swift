@@ -98,16 +98,24 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// counts (see ``ChildLayout``).
   var layout = ChildLayout()
 
+  /// A child kept in ``ChildLayout/objects`` as what it is: unchecked,
+  /// because ``place(_:child:visible:at:)`` is the only place that adds
+  /// one, and it adds a `Child`.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func asChild(_ object: AnyObject) -> Child { unsafeDowncast(object, to: Child.self) }
+
   /// Child number `c`, in the order of ``entries``.
   ///
   /// - Complexity: O(1).
   @inline(__always)
-  func child(_ c: Int) -> Child { unsafeDowncast(layout.objects[c], to: Child.self) }
+  func child(_ c: Int) -> Child { Self.asChild(layout.objects[c]) }
 
   /// The children, in the order of ``entries``.
   ///
   /// - Complexity: O(*c*) for *c* children.
-  var childNodes: [Child] { layout.objects.map { unsafeDowncast($0, to: Child.self) } }
+  var childNodes: [Child] { layout.objects.map { Self.asChild($0) } }
   var keyIndex: [Int: Int] = [:]
   var nextKey = 0
   var tally = AggregateTally()
@@ -296,7 +304,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   ///   items, plus the child's read.
   public func item(at path: ItemPath) -> Item {
     let (object, local) = layout.locate(path)
-    return unsafeDowncast(object, to: Child.self).item(at: local)
+    return Self.asChild(object).item(at: local)
   }
 
   /// The child's items of the section, from the child's bulk read,
@@ -377,7 +385,7 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// the items it showed: the one place the three arrays shrink.
   func take(at index: Int) -> (entry: Entry, child: Child, visible: [RankedBits]?) {
     (
-      entries.remove(at: index), unsafeDowncast(layout.objects.remove(at: index), to: Child.self),
+      entries.remove(at: index), Self.asChild(layout.objects.remove(at: index)),
       layout.visibleRows.remove(at: index)
     )
   }
