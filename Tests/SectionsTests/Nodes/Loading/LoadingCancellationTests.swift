@@ -7,16 +7,31 @@ import Testing
 /// Gates handed out in order, one per fetch, so a loader that runs several
 /// times (reloads) can be answered load by load.
 final class Gates: @unchecked Sendable {
-  // @unchecked: `made` is guarded by `lock`.
+  // @unchecked: `made` and `lastAnswer` are guarded by `lock`.
   private let lock = NSLock()
   private var made: [Gate] = []
+  private var lastAnswer: Result<RowSnapshot, any Error>?
 
-  /// The next fetch's gate.
+  /// The next fetch's gate: already open once ``openAll(_:)`` was called.
   func next() -> Gate {
     lock.withLock {
-      made.append(Gate())
-      return made[made.count - 1]
+      let gate = Gate()
+      if let lastAnswer { gate.open(lastAnswer) }
+      made.append(gate)
+      return gate
     }
+  }
+
+  /// Opens every gate handed out so far, and every later one as it is made,
+  /// so no fetch still waits when the test ends: a reload's fetch may start
+  /// after the test's last look at ``all``, and a fetch left waiting keeps
+  /// its task, its gate and this object alive until the process exits.
+  func openAll(_ answer: Result<RowSnapshot, any Error>) {
+    let open = lock.withLock {
+      lastAnswer = answer
+      return made
+    }
+    for gate in open { gate.open(answer) }
   }
 
   /// The gates handed out so far.
@@ -183,7 +198,7 @@ final class Gates: @unchecked Sendable {
       }))
     observation?.cancel()
     feed.finish()
-    for gate in gates.all { gate.open(.success(LoadingFixture.empty)) }
+    gates.openAll(.success(LoadingFixture.empty))
   }
 
   /// `loaded()` returns when the source is released, rather than hanging.
