@@ -19,6 +19,7 @@ import DataSourceGraphSections
 
 extension DataSource {
   /// The items that pass `isIncluded`; see ``FilteredDataSource``.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Item) -> Bool) -> FilteredDataSource<SectionID, Item>
   {
     FilteredDataSource(self, isIncluded: isIncluded)

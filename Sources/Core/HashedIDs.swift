@@ -120,7 +120,7 @@
   package func entry(of id: ID) -> Int? {
     if let wide { return wide[id] }
     if buckets.isEmpty { return nil }
-    let hash = id.hashValue
+    let hash = Self.hash(of: id)
     let entry = find(id, hash: hash).entry
     if entry >= 0 { return entry }
     let earlier = findEarlier(id, hash: hash)
@@ -173,7 +173,7 @@
   /// ``appendIfAbsent(_:)`` once the buckets have room for `id`.
   @inlinable @inline(__always)
   mutating func appendIfAbsentInBuckets(_ id: ID) -> (entry: Int, added: Bool) {
-    let hash = id.hashValue
+    let hash = Self.hash(of: id)
     let (bucket, found) = find(id, hash: hash)
     if found >= 0 { return (found, false) }
     let earlier = findEarlier(id, hash: hash)
@@ -217,35 +217,43 @@
       return appendOneAtATime(identitiesOf: items, outcomes: outcomes, roomMade: true)
     }
     let group = 16
-    withUnsafeTemporaryAllocation(of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group)
-    { probes in
-      var start = 0
-      var entryCount = ids.count
-      while start < count {
-        let end = Swift.min(start + group, count)
-        for offset in start..<end {
-          let hash = items[offset].id.hashValue
-          probes[offset - start] = (hash, firstBucket(hash), 0)
-        }
-        for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
-        for offset in start..<end {
-          let probe = probes[offset - start]
-          let identity = items[offset].id
-          var bucket = probe.bucket
-          if probe.word != 0 || buckets[bucket] != 0 {
-            let found: Int
-            (bucket, found) = find(identity, hash: probe.hash)
-            if found >= 0 {
-              outcomes[offset] = -1 - found
-              continue
-            }
+    let indexBits = indexBits
+    // The buckets through a pointer: a write to the array would check
+    // that it is not shared at every insert.
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      withUnsafeTemporaryAllocation(
+        of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group
+      ) { probes in
+        var start = 0
+        var entryCount = ids.count
+        while start < count {
+          let end = Swift.min(start + group, count)
+          for offset in start..<end {
+            let hash = Self.hash(of: items[offset].id)
+            probes[offset - start] = (hash, Self.firstBucket(hash, bucketCount: buckets.count), 0)
           }
-          outcomes[offset] = entryCount
-          buckets[bucket] = word(entry: entryCount, hash: probe.hash)
-          ids.append(identity)
-          entryCount += 1
+          for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
+          for offset in start..<end {
+            let probe = probes[offset - start]
+            let identity = items[offset].id
+            var bucket = probe.bucket
+            if probe.word != 0 || buckets[bucket] != 0 {
+              let found: Int
+              (bucket, found) = Self.find(
+                identity, hash: probe.hash, in: UnsafeBufferPointer(buckets),
+                indexBits: indexBits, ids: ids)
+              if found >= 0 {
+                outcomes[offset] = -1 - found
+                continue
+              }
+            }
+            outcomes[offset] = entryCount
+            buckets[bucket] = Self.word(entry: entryCount, hash: probe.hash, indexBits: indexBits)
+            ids.append(identity)
+            entryCount += 1
+          }
+          start = end
         }
-        start = end
       }
     }
   }
@@ -309,16 +317,18 @@
   /// it would go and -1. There must be buckets.
   @inlinable @inline(__always)
   func find(_ id: ID, hash: Int) -> (bucket: Int, entry: Int) {
-    Self.find(id, hash: hash, in: buckets, indexBits: indexBits, ids: ids)
+    buckets.withUnsafeBufferPointer {
+      Self.find(id, hash: hash, in: $0, indexBits: indexBits, ids: ids)
+    }
   }
 
   /// The entry of `id` in the buckets before a growth under way, or -1.
   @inlinable @inline(__always)
   func findEarlier(_ id: ID, hash: Int) -> Int {
     guard !unfiled.isEmpty else { return -1 }
-    return Self.find(
-      id, hash: hash, in: previousBuckets, indexBits: previousIndexBits, ids: ids
-    ).entry
+    return previousBuckets.withUnsafeBufferPointer {
+      Self.find(id, hash: hash, in: $0, indexBits: previousIndexBits, ids: ids).entry
+    }
   }
 
   /// The bucket of `buckets` (whose words number entries in `indexBits`
@@ -326,7 +336,8 @@
   /// would go and -1. There must be buckets.
   @inlinable @inline(__always)
   static func find(
-    _ id: ID, hash: Int, in buckets: [UInt32], indexBits: Int, ids: _ChunkedArray<ID>
+    _ id: ID, hash: Int, in buckets: UnsafeBufferPointer<UInt32>, indexBits: Int,
+    ids: _ChunkedArray<ID>
   ) -> (bucket: Int, entry: Int) {
     let indexMask = indexBits >= 32 ? UInt32.max : (1 << UInt32(indexBits)) &- 1
     let tag = word(entry: -1, hash: hash, indexBits: indexBits)
@@ -468,7 +479,7 @@
   @inlinable
   mutating func file(_ entries: Range<Int>) {
     for e in entries {
-      let hash = ids[e].hashValue
+      let hash = Self.hash(of: ids[e])
       var bucket = firstBucket(hash)
       while buckets[bucket] != 0 {
         bucket += 1

@@ -57,14 +57,30 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   private var requestedPredicate: (Item) -> Bool
   /// The predicate the bits hold.
   private var predicate: (Item) -> Bool
+  /// Which of a section's items pass a predicate (see ``judging()``).
+  private let judge: ([Item], (Item) -> Bool) -> [Bool]
 
   /// Creates the filter of `input` by `isIncluded`.
   ///
   /// - Complexity: O(*n* log *n*) to evaluate every item.
-  public init(_ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool) {
+  @inlinable
+  public convenience init(
+    _ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool
+  ) {
+    self.init(input, isIncluded: isIncluded, judge: Self.judging())
+  }
+
+  /// Creates the filter of `input` by `isIncluded`, which judges a
+  /// section's items with `judge`.
+  @usableFromInline
+  init(
+    _ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool,
+    judge: @escaping ([Item], (Item) -> Bool) -> [Bool]
+  ) {
     self.input = input
     requestedPredicate = isIncluded
     predicate = isIncluded
+    self.judge = judge
     rebuild()
     output.publish(nil, state: derivedState)
     observation = followInput()
@@ -110,7 +126,31 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   ///
   /// - Complexity: O(*n* log *n*).
   func rebuild() {
-    bits = InclusionBits(input, isIncluded: predicate)
+    bits = InclusionBits(input) { judge($0, predicate) }
+  }
+
+  /// Tells which of `items` pass `isIncluded`, one flag per item. Inlined
+  /// into the code that makes the filter, where the item type is known,
+  /// so each item is read in place; generic code copied each one through
+  /// its metadata to pass it, and destroyed the copy (two thirds of a
+  /// filter's build over a million items).
+  ///
+  /// - Complexity: O(*m*) calls of `isIncluded` for *m* items.
+  @inlinable
+  static func judging() -> ([Item], (Item) -> Bool) -> [Bool] {
+    { items, isIncluded in
+      // With no room asked for, `Array(unsafeUninitializedCapacity:)`
+      // writes its count into the storage every empty array shares.
+      if items.isEmpty { return [] }
+      // Indices, not `map`: `map` copies each item (a retain and a
+      // release) to hand it over.
+      return items.withUnsafeBufferPointer { items in
+        [Bool](unsafeUninitializedCapacity: items.count) { flags, initialized in
+          for i in items.indices { (flags.baseAddress! + i).initialize(to: isIncluded(items[i])) }
+          initialized = items.count
+        }
+      }
+    }
   }
 
   // MARK: Propagation
@@ -134,7 +174,7 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   /// Re-evaluates every item after a change of the predicate.
   private func refilter() {
     let old = bits
-    bits = InclusionBits(input, isIncluded: predicate)
+    rebuild()
     var out = ChangeBatch<SectionID, Item>()
     for s in old.sections.indices {
       var oldRank = 0

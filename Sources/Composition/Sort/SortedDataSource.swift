@@ -121,10 +121,31 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     { items in
       // The items sorted with their indices beside them, not the indices
       // alone: the comparisons then read neighbouring memory rather than
-      // items scattered across the section.
-      var tagged = items.indices.map { (item: items[$0], index: $0) }
+      // items scattered across the section. The pairs live in memory of
+      // their own, so that the sorted items move out of them into the
+      // result: an array of pairs would copy each item out (a retain)
+      // and then destroy every pair through the tuple's metadata (a
+      // release and a call per item).
+      let count = items.count
+      // With no room asked for, `Array(unsafeUninitializedCapacity:)`
+      // writes its count into the storage every empty array shares.
+      if count == 0 { return ([], []) }
+      var tagged = UnsafeMutableBufferPointer<(item: Item, index: Int)>.allocate(capacity: count)
+      defer { tagged.deallocate() }
+      items.withUnsafeBufferPointer { items in
+        for i in 0..<count { (tagged.baseAddress! + i).initialize(to: (items[i], i)) }
+      }
       tagged.sort { areInIncreasingOrder($0.item, $1.item) }
-      return (tagged.map(\.index), tagged.map(\.item))
+      var indices = [Int](repeating: 0, count: count)
+      let sorted = [Item](unsafeUninitializedCapacity: count) { sorted, initialized in
+        for k in 0..<count {
+          let (item, index) = (tagged.baseAddress! + k).move()
+          indices[k] = index
+          (sorted.baseAddress! + k).initialize(to: item)
+        }
+        initialized = count
+      }
+      return (indices, sorted)
     }
   }
 

@@ -33,6 +33,21 @@ package struct InclusionBits {
     shown = sections.reduce(0) { $0 + $1.ones }
   }
 
+  /// The bits of `input`'s current items, by `judge`, which gives one
+  /// flag per item of a section's bulk read.
+  ///
+  /// - Complexity: What `judge` costs, plus O(*n*) and the input's bulk
+  ///   reads (``DataSourceGraphNodes/DataSource/items(inSection:)``).
+  package init<SectionID: Hashable, Item: Identifiable & Equatable>(
+    _ input: any DataSource<SectionID, Item>, judge: ([Item]) -> [Bool]
+  ) {
+    sections = (0..<input.numberOfSections).map { s in
+      let flags = judge(input.items(inSection: s).array)
+      return flags.withUnsafeBufferPointer { flags in RankedBits(count: flags.count) { flags[$0] } }
+    }
+    shown = sections.reduce(0) { $0 + $1.ones }
+  }
+
   /// The items of the input's section `section`, given as `items` (the
   /// input's bulk read), that are shown.
   ///
