@@ -8,9 +8,10 @@ extension _HashedIDs {
   /// shifts, about a tenth of what `hashValue` costs, which runs SipHash).
   /// Every other identity uses its `hashValue`.
   ///
-  /// The mix spreads consecutive and patterned integers as well as
-  /// SipHash does, and the seed keeps the order of buckets from being known
-  /// ahead, as `Hasher`'s own seed does. The mix is not a keyed
+  /// Every bit of the value reaches every bit of the hash, so
+  /// consecutive values and values that differ only in their high bits
+  /// spread over the buckets, and the seed keeps the order of buckets from
+  /// being known ahead, as `Hasher`'s own seed does. The mix is not a keyed
   /// cryptographic hash: someone who can watch the table's timing and
   /// choose its integer identities could, in principle, find identities
   /// that collide and slow its inserts. The seed comes from `Hasher`, so

@@ -45,20 +45,7 @@ import Testing
         table.reserveCapacity(table.count + rng.int(0..<200))
       case 2..<12:
         let items = (0..<rng.int(0..<40)).map { _ in CollidingItem(id: id()) }
-        var outcomes = [Int](repeating: 0, count: items.count)
-        items.withUnsafeBufferPointer { items in
-          outcomes.withUnsafeMutableBufferPointer { outcomes in
-            table.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
-          }
-        }
-        for (item, outcome) in zip(items, outcomes) {
-          if let entry = model[item.id] {
-            #expect(outcome == -1 - entry, "seed \(seed), step \(step)")
-          } else {
-            #expect(outcome == model.count, "seed \(seed), step \(step)")
-            model[item.id] = model.count
-          }
-        }
+        table.appendEach(items, checkedAgainst: &model, "seed \(seed), step \(step)")
         added = items.count
       default:
         let identity = id()

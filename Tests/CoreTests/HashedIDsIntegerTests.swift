@@ -49,20 +49,7 @@ import Testing
     for step in 0..<(pool * 2) {
       if rng.int(0..<10) == 0 {
         let items = (0..<rng.int(0..<40)).map { _ in Item(id: id(rng.int(0..<pool))) }
-        var outcomes = [Int](repeating: 0, count: items.count)
-        items.withUnsafeBufferPointer { items in
-          outcomes.withUnsafeMutableBufferPointer { outcomes in
-            table.appendEachIfAbsent(identitiesOf: items, outcomes: outcomes)
-          }
-        }
-        for (item, outcome) in zip(items, outcomes) {
-          if let entry = model[item.id] {
-            #expect(outcome == -1 - entry, "seed \(seed), step \(step)")
-          } else {
-            #expect(outcome == model.count, "seed \(seed), step \(step)")
-            model[item.id] = model.count
-          }
-        }
+        table.appendEach(items, checkedAgainst: &model, "seed \(seed), step \(step)")
       } else {
         let identity = id(rng.int(0..<pool))
         let (entry, added) = table.appendIfAbsent(identity)
