@@ -27,10 +27,7 @@ package struct InclusionBits {
   package init<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ input: any DataSource<SectionID, Item>, isIncluded: (Item) -> Bool
   ) {
-    sections = (0..<input.numberOfSections).map { s in
-      RankedBits(judging: input.items(inSection: s).array, by: isIncluded)
-    }
-    shown = sections.reduce(0) { $0 + $1.ones }
+    self.init(input) { RankedBits(judging: $0, by: isIncluded) }
   }
 
   /// The bits of `input`'s current items, by `judge`, which gives one
@@ -41,10 +38,17 @@ package struct InclusionBits {
   package init<SectionID: Hashable, Item: Identifiable & Equatable>(
     _ input: any DataSource<SectionID, Item>, judge: ([Item]) -> [Bool]
   ) {
-    sections = (0..<input.numberOfSections).map { s in
-      let flags = judge(input.items(inSection: s).array)
-      return flags.withUnsafeBufferPointer { flags in RankedBits(count: flags.count) { flags[$0] } }
+    self.init(input) { items in
+      judge(items).withUnsafeBufferPointer { flags in RankedBits(count: flags.count) { flags[$0] } }
     }
+  }
+
+  /// The bits of `input`'s current items, a section's made by `bits` from
+  /// its bulk read.
+  private init<SectionID: Hashable, Item: Identifiable & Equatable>(
+    _ input: any DataSource<SectionID, Item>, bitsOf bits: ([Item]) -> RankedBits
+  ) {
+    sections = (0..<input.numberOfSections).map { bits(input.items(inSection: $0).array) }
     shown = sections.reduce(0) { $0 + $1.ones }
   }
 
