@@ -59,6 +59,8 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   private var predicate: (Item) -> Bool
   /// Which of a section's items pass a predicate (see ``judging()``).
   private let judge: ([Item], (Item) -> Bool) -> [Bool]
+  /// The items at the given indices, in that order (`pickingItems()`).
+  private let pick: ([Item], [Int]) -> [Item]
 
   /// Creates the filter of `input` by `isIncluded`.
   ///
@@ -67,20 +69,22 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   public convenience init(
     _ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool
   ) {
-    self.init(input, isIncluded: isIncluded, judge: Self.judging())
+    self.init(input, isIncluded: isIncluded, judge: Self.judging(), pick: pickingItems())
   }
 
   /// Creates the filter of `input` by `isIncluded`, which judges a
-  /// section's items with `judge`.
+  /// section's items with `judge` and reads those that pass with `pick`.
   @usableFromInline
   init(
     _ input: any DataSource<SectionID, Item>, isIncluded: @escaping (Item) -> Bool,
-    judge: @escaping ([Item], (Item) -> Bool) -> [Bool]
+    judge: @escaping ([Item], (Item) -> Bool) -> [Bool],
+    pick: @escaping ([Item], [Int]) -> [Item]
   ) {
     self.input = input
     requestedPredicate = isIncluded
     predicate = isIncluded
     self.judge = judge
+    self.pick = pick
     rebuild()
     output.publish(nil, state: derivedState)
     observation = followInput()
@@ -104,7 +108,10 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   /// - Complexity: O(*m*) for a section of *m* input items, plus the
   ///   input's bulk read.
   public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
-    .init(bits.shownItems(of: input.items(inSection: section).array, inSection: section))
+    let items = input.items(inSection: section)
+    let bits = bits.sections[section]
+    if bits.ones == bits.count { return .init(items) }
+    return .init(pick(items.array, bits.setPositions()))
   }
 
   /// - Complexity: O(log *n*) plus the input's look-up.

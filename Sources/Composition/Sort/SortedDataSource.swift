@@ -54,8 +54,9 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
 
   /// The indices of a section's items in sorted order, and the items in
   /// that order (see ``sortingIndices(by:)``).
-  private let sortedOrder: ([Item]) -> (indices: [Int], items: [Item])
-  /// The items at the given indices, in that order (see ``permuting()``).
+  private let sortedOrder:
+    (SnapshotSection<SectionID, Item>.Items) -> (indices: [Int], items: [Item])
+  /// The items at the given indices, in that order (`pickingItems()`).
   private let permute: ([Item], [Int]) -> [Item]
   /// Per section, its items in sorted order as the last rebuild sorted
   /// them, until the section's first bulk read or the first change: the
@@ -75,7 +76,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ) {
     self.init(
       input, by: areInIncreasingOrder,
-      sortedOrder: Self.sortingIndices(by: areInIncreasingOrder), permute: Self.permuting())
+      sortedOrder: Self.sortingIndices(by: areInIncreasingOrder), permute: pickingItems())
   }
 
   /// Creates the sort of `input` by `areInIncreasingOrder`, whose sections
@@ -84,7 +85,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   init(
     _ input: any DataSource<SectionID, Item>,
     by areInIncreasingOrder: @escaping (Item, Item) -> Bool,
-    sortedOrder: @escaping ([Item]) -> (indices: [Int], items: [Item]),
+    sortedOrder:
+      @escaping (SnapshotSection<SectionID, Item>.Items) -> (
+        indices: [Int], items: [Item]
+      ),
     permute: @escaping ([Item], [Int]) -> [Item]
   ) {
     self.input = input
@@ -99,7 +103,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   func rebuild() {
     sortedByRebuild = []
     sections = (0..<input.numberOfSections).map {
-      let sorted = sortedOrder(input.items(inSection: $0).array)
+      let sorted = sortedOrder(input.items(inSection: $0))
       sortedByRebuild.append(sorted.items)
       return SortedSection(sortedOrder: sorted.indices)
     }
@@ -116,7 +120,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   /// - Complexity: O(*m* log *m*) comparisons for *m* items.
   @inlinable
   static func sortingIndices(by areInIncreasingOrder: @escaping (Item, Item) -> Bool) -> (
-    [Item]
+    SnapshotSection<SectionID, Item>.Items
   ) -> (indices: [Int], items: [Item]) {
     { items in
       // The items sorted with their indices beside them, not the indices
@@ -132,8 +136,12 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
       if count == 0 { return ([], []) }
       var tagged = UnsafeMutableBufferPointer<(item: Item, index: Int)>.allocate(capacity: count)
       defer { tagged.deallocate() }
-      items.withUnsafeBufferPointer { items in
-        for i in 0..<count { (tagged.baseAddress! + i).initialize(to: (items[i], i)) }
+      // Run by run: a flatten's items are the chunks of its input's
+      // sections, never joined into one array.
+      items.forEachRun { run, start in
+        for r in 0..<run.count {
+          (tagged.baseAddress! + start + r).initialize(to: (run[r], start + r))
+        }
       }
       tagged.sort { areInIncreasingOrder($0.item, $1.item) }
       var indices = [Int](repeating: 0, count: count)
@@ -146,18 +154,6 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
         initialized = count
       }
       return (indices, sorted)
-    }
-  }
-
-  /// Picks items by index, in the order of the indices: inlined into the
-  /// code that makes the sort, like ``sortingIndices(by:)``, so each item
-  /// is copied without going through its generic metadata.
-  ///
-  /// - Complexity: O(*m*) for *m* indices.
-  @inlinable
-  static func permuting() -> ([Item], [Int]) -> [Item] {
-    { items, order in
-      items.withUnsafeBufferPointer { items in order.map { items[$0] } }
     }
   }
 
@@ -288,7 +284,7 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
       remove: { section, index in section.removeItem(atInputIndex: index) },
       make: { insert in
         var section = insert.section
-        let sorted = self.sortedOrder(section.items.array)
+        let sorted = self.sortedOrder(section.items)
         section.items = .init(sorted.items)
         out.sectionInserts.append(.init(index: insert.index, section: section))
         return SortedSection(sortedOrder: sorted.indices)

@@ -107,6 +107,16 @@ package struct RankedBits {
     }
   }
 
+  /// The positions of the set bits, in order.
+  ///
+  /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
+  package func setPositions() -> [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(ones)
+    forEachSetBit { positions.append($0) }
+    return positions
+  }
+
   /// Calls `body` with the position of each set bit, in order.
   ///
   /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
