@@ -107,6 +107,20 @@
     #endif
   }
 
+  /// Adds `elements` at the end, in order: in one append to the head when
+  /// it has room for them all, else one by one.
+  ///
+  /// - Complexity: O(*k*) for *k* elements, plus what ``append(_:)``
+  ///   costs each when they do not fit the head's room.
+  @inlinable
+  package mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    if !pastHead && head.capacity &- head.count >= elements.count {
+      head.append(contentsOf: elements)
+      return
+    }
+    for element in elements { append(element) }
+  }
+
   /// Files the tail, if full, among the chunks, and starts a new one with
   /// room for `chunkSize` elements.
   @inlinable

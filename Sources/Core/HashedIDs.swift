@@ -219,40 +219,49 @@
     let group = 16
     let indexBits = indexBits
     // The buckets through a pointer: a write to the array would check
-    // that it is not shared at every insert.
+    // that it is not shared at every insert. A group's new identities wait
+    // in `added` and join the identities in one append at the group's end
+    // (an append each checked the array's room and sharing).
     buckets.withUnsafeMutableBufferPointer { buckets in
       withUnsafeTemporaryAllocation(
         of: (hash: Int, bucket: Int, word: UInt32).self, capacity: group
       ) { probes in
-        var start = 0
-        var entryCount = ids.count
-        while start < count {
-          let end = Swift.min(start + group, count)
-          for offset in start..<end {
-            let hash = Self.hash(of: items[offset].id)
-            probes[offset - start] = (hash, Self.firstBucket(hash, bucketCount: buckets.count), 0)
-          }
-          for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
-          for offset in start..<end {
-            let probe = probes[offset - start]
-            let identity = items[offset].id
-            var bucket = probe.bucket
-            if probe.word != 0 || buckets[bucket] != 0 {
-              let found: Int
-              (bucket, found) = Self.find(
-                identity, hash: probe.hash, in: UnsafeBufferPointer(buckets),
-                indexBits: indexBits, ids: ids)
-              if found >= 0 {
-                outcomes[offset] = -1 - found
-                continue
-              }
+        withUnsafeTemporaryAllocation(of: ID.self, capacity: group) { added in
+          var start = 0
+          while start < count {
+            let end = Swift.min(start + group, count)
+            for offset in start..<end {
+              let hash = Self.hash(of: items[offset].id)
+              probes[offset - start] = (hash, Self.firstBucket(hash, bucketCount: buckets.count), 0)
             }
-            outcomes[offset] = entryCount
-            buckets[bucket] = Self.word(entry: entryCount, hash: probe.hash, indexBits: indexBits)
-            ids.append(identity)
-            entryCount += 1
+            for j in 0..<(end - start) { probes[j].word = buckets[probes[j].bucket] }
+            // Entries from `base` on are the group's, in `added`.
+            let base = ids.count
+            var addedCount = 0
+            for offset in start..<end {
+              let probe = probes[offset - start]
+              let identity = items[offset].id
+              var bucket = probe.bucket
+              if probe.word != 0 || buckets[bucket] != 0 {
+                let found: Int
+                (bucket, found) = Self.find(
+                  hash: probe.hash, in: UnsafeBufferPointer(buckets), indexBits: indexBits
+                ) { $0 < base ? ids[$0] == identity : added[$0 &- base] == identity }
+                if found >= 0 {
+                  outcomes[offset] = -1 - found
+                  continue
+                }
+              }
+              let entry = base &+ addedCount
+              outcomes[offset] = entry
+              buckets[bucket] = Self.word(entry: entry, hash: probe.hash, indexBits: indexBits)
+              (added.baseAddress! + addedCount).initialize(to: identity)
+              addedCount &+= 1
+            }
+            ids.append(contentsOf: UnsafeBufferPointer(rebasing: added[..<addedCount]))
+            added.baseAddress!.deinitialize(count: addedCount)
+            start = end
           }
-          start = end
         }
       }
     }
@@ -339,6 +348,19 @@
     _ id: ID, hash: Int, in buckets: UnsafeBufferPointer<UInt32>, indexBits: Int,
     ids: _ChunkedArray<ID>
   ) -> (bucket: Int, entry: Int) {
+    find(hash: hash, in: buckets, indexBits: indexBits) { ids[$0] == id }
+  }
+
+  /// The bucket of `buckets` that holds the entry of an identity that
+  /// hashes to `hash`, the entry being the one `holdsIdentity` accepts, and
+  /// that entry; or the empty bucket where it would go and -1.
+  /// `holdsIdentity` is asked only of entries whose bucket word carries the
+  /// hash's bits.
+  @inlinable @inline(__always)
+  static func find(
+    hash: Int, in buckets: UnsafeBufferPointer<UInt32>, indexBits: Int,
+    holdsIdentity: (Int) -> Bool
+  ) -> (bucket: Int, entry: Int) {
     let indexMask = indexBits >= 32 ? UInt32.max : (1 << UInt32(indexBits)) &- 1
     let tag = word(entry: -1, hash: hash, indexBits: indexBits)
     var bucket = firstBucket(hash, bucketCount: buckets.count)
@@ -347,7 +369,7 @@
       if word == 0 { return (bucket, -1) }
       if word & ~indexMask == tag {
         let entry = Int(word & indexMask) - 1
-        if ids[entry] == id { return (bucket, entry) }
+        if holdsIdentity(entry) { return (bucket, entry) }
       }
       bucket += 1
       if bucket == buckets.count { bucket = 0 }

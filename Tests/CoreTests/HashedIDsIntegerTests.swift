@@ -6,43 +6,56 @@ import Testing
 /// itself rather than through `hashValue`, answer as a `Dictionary` does:
 /// consecutive values, values that differ only in their high bits, and
 /// negative ones, added one at a time and in groups, with the table
-/// growing as they come.
+/// growing as they come. So do strings, hashed through `hashValue`, whose
+/// copies the groups' adds hold and release.
 @Suite struct HashedIDsIntegerTests {
   @Test(.namesTheSeed)
   func integerIdentitiesAnswerAsADictionary() async {
     await forEachSeed(UInt64(1)...24) { seed in
       switch seed % 6 {
-      case 0: Self.check(Int.self, seed: seed)
-      case 1: Self.check(Int64.self, seed: seed)
-      case 2: Self.check(UInt64.self, seed: seed)
-      case 3: Self.check(UInt.self, seed: seed)
-      case 4: Self.check(Int32.self, seed: seed)
-      default: Self.check(UInt32.self, seed: seed)
+      case 0: Self.checkIntegers(Int.self, seed: seed)
+      case 1: Self.checkIntegers(Int64.self, seed: seed)
+      case 2: Self.checkIntegers(UInt64.self, seed: seed)
+      case 3: Self.checkIntegers(UInt.self, seed: seed)
+      case 4: Self.checkIntegers(Int32.self, seed: seed)
+      default: Self.checkIntegers(UInt32.self, seed: seed)
       }
     }
   }
 
-  /// An item whose identity is an integer of type `ID`.
-  struct Item<ID: FixedWidthInteger>: Identifiable {
+  @Test(.namesTheSeed)
+  func stringIdentitiesAnswerAsADictionary() async {
+    await forEachSeed(UInt64(1)...6) { seed in
+      Self.check(seed: seed, rng: SplitMix64(seed: seed)) { "row \($0)" }
+    }
+  }
+
+  /// An item whose identity is of type `ID`.
+  struct Item<ID: Hashable>: Identifiable {
     var id: ID
   }
 
-  /// Random adds of identities of type `ID` drawn in one pattern, checked
-  /// against a `Dictionary` after every step: what each add returns, the
-  /// count, and the look-up of identities present and absent.
-  static func check<ID: FixedWidthInteger>(_ type: ID.Type, seed: UInt64) {
+  /// ``check(seed:rng:id:)`` for integers of type `ID` drawn in one
+  /// pattern: consecutive values; values apart by a power of two, as wide
+  /// as the type allows (they differ only in their high bits for 64-bit
+  /// types); or values around zero (negative for the signed types).
+  static func checkIntegers<ID: FixedWidthInteger>(_ type: ID.Type, seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let pattern = rng.int(0..<3)
-    // Consecutive values; values apart by a power of two, as wide as the
-    // type allows (they differ only in their high bits for 64-bit types);
-    // or values around zero (negative for the signed types).
-    func id(_ n: Int) -> ID {
+    check(seed: seed, rng: rng) { n in
       switch pattern {
       case 0: return ID(truncatingIfNeeded: n)
       case 1: return ID(truncatingIfNeeded: n) << (ID.bitWidth / 2)
       default: return ID(truncatingIfNeeded: n - 1_000)
       }
     }
+  }
+
+  /// Random adds of the identities `id` makes of numbers, checked against
+  /// a `Dictionary` after every step: what each add returns, the count,
+  /// and the look-up of identities present and absent.
+  static func check<ID: Hashable>(seed: UInt64, rng: SplitMix64, id: (Int) -> ID) {
+    var rng = rng
     let pool = 2_000 + rng.int(0..<4_000)
     var table = _HashedIDs<ID>()
     var model: [ID: Int] = [:]
