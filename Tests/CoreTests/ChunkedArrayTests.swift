@@ -5,10 +5,11 @@ import Testing
 /// The chunked storage of the large identity tables' entries reads and
 /// writes as an `Array` does, and grows without copying what it holds.
 @Suite struct ChunkedArrayTests {
-  /// Random appends (across several chunks), writes, room reserved and
-  /// everything removed now and then, checked against an `Array` after
-  /// every step (the count, the capacity, never below the count, and
-  /// elements read back at random) and at the end (every element).
+  /// Random appends (one at a time and several at once, across several
+  /// chunks), writes, room reserved and everything removed now and then,
+  /// checked against an `Array` after every step (the count, the
+  /// capacity, never below the count, and elements read back at random)
+  /// and at the end (every element).
   @Test(.namesTheSeed)
   func readsAndWritesAsAnArray() async {
     await forEachSeed(1...20, readsAndWritesAsAnArray(seed:))
@@ -31,6 +32,10 @@ import Testing
         let value = rng.int(0..<1_000_000)
         chunked[index] = value
         model[index] = value
+      case 30..<45:
+        let values = (0..<rng.int(0..<2_000)).map { _ in rng.int(0..<1_000_000) }
+        values.withUnsafeBufferPointer { chunked.append(contentsOf: $0) }
+        model += values
       default:
         for _ in 0..<rng.int(0..<2_000) {
           let value = rng.int(0..<1_000_000)
