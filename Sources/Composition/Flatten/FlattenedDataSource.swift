@@ -93,8 +93,8 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
   }
 
   /// The input's sections' items, one section after the other, from the
-  /// input's bulk reads: their chunks, joined without copying the items
-  /// (``DataSourceGraphSections/SnapshotSection/Items``), past 1,024 items.
+  /// input's bulk reads: past 1,024 items, their chunks, joined into one
+  /// `SnapshotSection.Items` without copying the items.
   ///
   /// - Complexity: O(*s* + *n* / 128) past 1,024 items, O(*n*) up to it,
   ///   plus the input's bulk reads.
