@@ -109,9 +109,10 @@ public final class FilteredDataSource<SectionID: Hashable, Item: Identifiable & 
   ///   input's bulk read.
   public func items(inSection section: Int) -> SnapshotSection<SectionID, Item>.Items {
     let items = input.items(inSection: section)
-    let bits = bits.sections[section]
-    if bits.ones == bits.count { return .init(items) }
-    return .init(pick(items.array, bits.setPositions()))
+    // Every item shown: the input's items as they are, chunks and all,
+    // not joined into an array.
+    if bits.sections[section].ones == items.count { return .init(items) }
+    return .init(bits.shownItems(of: items.array, inSection: section, picking: pick))
   }
 
   /// - Complexity: O(log *n*) plus the input's look-up.

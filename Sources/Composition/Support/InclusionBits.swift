@@ -53,11 +53,15 @@ package struct InclusionBits {
   }
 
   /// The items of the input's section `section`, given as `items` (the
-  /// input's bulk read), that are shown.
+  /// input's bulk read), that are shown, copied by `pick` (see
+  /// ``RankedBits/selected(from:picking:)``).
   ///
   /// - Complexity: O(*m*) for *m* items.
-  package func shownItems<Item>(of items: [Item], inSection section: Int) -> [Item] {
-    sections[section].selected(from: items)
+  package func shownItems<Item>(
+    of items: [Item], inSection section: Int,
+    picking pick: ([Item], [Int]) -> [Item] = pickingItems()
+  ) -> [Item] {
+    sections[section].selected(from: items, picking: pick)
   }
 
   /// Whether the item at the input's `path` is shown.

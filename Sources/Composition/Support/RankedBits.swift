@@ -85,26 +85,17 @@ package struct RankedBits {
     }
   }
 
-  /// The elements of `elements` (one per bit, in order) whose bit is set.
+  /// The elements of `elements` (one per bit, in order) whose bit is set,
+  /// copied by `pick` (`pickingItems()`'s; an inlinable initializer hands
+  /// its node one made for the element type).
   ///
   /// - Complexity: O(*n* / 64 + *k*) for *k* set bits.
-  package func selected<Element>(from elements: [Element]) -> [Element] {
+  package func selected<Element>(
+    from elements: [Element], picking pick: ([Element], [Int]) -> [Element] = pickingItems()
+  ) -> [Element] {
     precondition(elements.count == count, "\(elements.count) elements for \(count) bits")
     if ones == count { return elements }
-    // With no room asked for, `Array(unsafeUninitializedCapacity:)` writes
-    // its count into the storage every empty array shares, which the
-    // thread sanitizer reports as a race between threads that do the same.
-    if ones == 0 { return [] }
-    // Pointers, not `append`: in code not specialized for the element type,
-    // `append` looks up the array type's metadata for every element.
-    return elements.withUnsafeBufferPointer { source in
-      [Element](unsafeUninitializedCapacity: ones) { out, initialized in
-        forEachSetBit { i in
-          (out.baseAddress! + initialized).initialize(to: source[i])
-          initialized += 1
-        }
-      }
-    }
+    return pick(elements, setPositions())
   }
 
   /// The positions of the set bits, in order.
