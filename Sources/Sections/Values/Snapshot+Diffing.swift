@@ -74,18 +74,17 @@ extension Snapshot where Item: Equatable {
     let oldPaths =
       old.index.builtTable
       ?? Self.paths(of: old.sections, at: pairing.changed.map { pairing.oldIndexOfNew[$0] })
-    var claimed = _ClaimedItems(of: old, in: pairing)
+    let claimed = _ClaimedItems(of: old, in: pairing)
     var staying = _StayingItems()
     for t in pairing.changed {
       appendItemChanges(
         ofSection: t, from: old, pairing: pairing, oldPaths: oldPaths, marked: marked,
-        claimed: &claimed, staying: &staying, into: &batch)
+        claimed: claimed, staying: &staying, into: &batch)
     }
     for t in pairing.changed {
       let s = pairing.oldIndexOfNew[t]
-      for i in old.sections[s].items.indices where !claimed.isClaimed(ItemPath(section: s, item: i))
-      {
-        batch.itemDeletes.append(ItemPath(section: s, item: i))
+      claimed.forEachUnclaimed(inSection: s, count: old.sections[s].items.count) {
+        batch.itemDeletes.append(ItemPath(section: s, item: $0))
       }
     }
     appendSectionChanges(from: old, pairing: pairing, into: &batch)
@@ -101,7 +100,7 @@ extension Snapshot where Item: Equatable {
   @inlinable
   func appendItemChanges(
     ofSection t: Int, from old: Self, pairing: _DiffPairing, oldPaths: _ItemTable<Item.ID>,
-    marked: [Bool], claimed: inout _ClaimedItems, staying: inout _StayingItems,
+    marked: [Bool], claimed: _ClaimedItems, staying: inout _StayingItems,
     into batch: inout ChangeBatch<SectionID, Item>
   ) {
     let s = pairing.oldIndexOfNew[t]
@@ -112,49 +111,56 @@ extension Snapshot where Item: Equatable {
     // (identities are unique), found without hashing. Only the items
     // around a change are looked up in the table.
     //
-    // Run by run over the storage, each old item read once where the
-    // section is unchanged: in code not specialized for the item type
-    // (a leaf's replace), an `enumerated()` walk asked the runtime for
-    // its tuple's type metadata at every item, and a read through the
-    // snapshot for the section's, most of a replace of 100,000 items.
+    // Run by run on both sides, each old item read once, in place, where
+    // the section is unchanged: in code not specialized for the item type
+    // (a leaf's replace), an `enumerated()` walk asked the runtime for its
+    // tuple's type metadata at every item, and a read through the snapshot
+    // for the section's, most of a replace of 100,000 items; a read by
+    // position searched the chunks, and a copy of the old item retained
+    // its contents.
+    var expected = _ForwardReader(runs: oldItems.runs)
     var next = 0
     sections[t].items.forEachRun { run, start in
       for r in 0..<run.count {
-        let (j, item) = (start + r, run[r])
-        let to = ItemPath(section: t, item: j)
+        let j = start + r
         let from: ItemPath
-        let oldItem: Item
-        if next < oldItems.count, case let expected = oldItems[next], expected.id == item.id {
+        let isUpdated: Bool
+        if next < oldItems.count, case let k = expected.seek(next),
+          expected.run[k].id == run[r].id
+        {
           from = ItemPath(section: s, item: next)
-          oldItem = expected
           next += 1
+          isUpdated =
+            expected.run[k] != run[r] || (!marked.isEmpty && marks.itemIDs.contains(run[r].id))
         } else {
-          guard let found = oldPaths[item.id], pairing.newIndexOfOld[found.section] >= 0 else {
-            batch.itemInserts.append(.init(path: to, item: item))
+          guard let found = oldPaths[run[r].id], pairing.newIndexOfOld[found.section] >= 0 else {
+            batch.itemInserts.append(.init(path: ItemPath(section: t, item: j), item: run[r]))
             continue
           }
           from = found
-          oldItem = found.section == s ? oldItems[found.item] : old.item(at: found)
+          let oldItem = found.section == s ? oldItems[found.item] : old.item(at: found)
           if found.section == s && found.item >= next { next = found.item + 1 }
+          isUpdated =
+            oldItem != run[r] || (!marked.isEmpty && marks.itemIDs.contains(run[r].id))
         }
         claimed.claim(from)
-        let isUpdated = oldItem != item || (!marked.isEmpty && marks.itemIDs.contains(item.id))
-        if isUpdated { batch.itemUpdates.append(.init(from: from, to: to, item: item)) }
+        if isUpdated {
+          batch.itemUpdates.append(
+            .init(from: from, to: ItemPath(section: t, item: j), item: run[r]))
+        }
         if from.section == s {
           staying.append(old: from.item, new: j, isUpdated: isUpdated)
         } else {
-          batch.itemMoves.append(.init(from: from, to: to))
+          batch.itemMoves.append(.init(from: from, to: ItemPath(section: t, item: j)))
         }
       }
     }
     // Items that stay in the section keep their place along a longest
     // increasing run of old positions, updated ones first; the rest move
     // within the section.
-    for k in indicesOffLongestRun(staying.old, weights: staying.updated) {
+    for (from, to) in staying.moved() {
       batch.itemMoves.append(
-        .init(
-          from: ItemPath(section: s, item: staying.old[k]),
-          to: ItemPath(section: t, item: staying.new[k])))
+        .init(from: ItemPath(section: s, item: from), to: ItemPath(section: t, item: to)))
     }
   }
 
@@ -303,57 +309,5 @@ struct _DiffPairing {
         inserts.append(.init(index: t, section: section))
       }
     }
-  }
-}
-
-/// The old items of a diff's changed sections that a new item claims (it
-/// stays or moves); the others are deletes: gone, or gone to an inserted
-/// section, which carries them. One flag per item of those sections.
-@usableFromInline
-struct _ClaimedItems {
-  @usableFromInline var start: [Int]
-  @usableFromInline var flags: [Bool]
-
-  /// No item claimed yet, over the old sections paired with `pairing`'s
-  /// changed ones.
-  ///
-  /// - Complexity: O(*s* + *n*) for *s* old sections and *n* items in the
-  ///   changed ones.
-  @inlinable
-  init<SectionID, Item>(of old: Snapshot<SectionID, Item>, in pairing: _DiffPairing) {
-    start = [Int](repeating: 0, count: old.numberOfSections)
-    var count = 0
-    for t in pairing.changed {
-      start[pairing.oldIndexOfNew[t]] = count
-      count += old.sections[pairing.oldIndexOfNew[t]].items.count
-    }
-    flags = [Bool](repeating: false, count: count)
-  }
-
-  @inlinable mutating func claim(_ path: ItemPath) { flags[start[path.section] + path.item] = true }
-  @inlinable func isClaimed(_ path: ItemPath) -> Bool { flags[start[path.section] + path.item] }
-}
-
-/// The items that stay in one section of a diff: their old and new
-/// positions, and whether each is updated (1) or not (0), the weights of
-/// the longest run they keep. Reused from section to section.
-@usableFromInline
-struct _StayingItems {
-  @usableFromInline var old: [Int] = []
-  @usableFromInline var new: [Int] = []
-  @usableFromInline var updated: [Int] = []
-
-  @inlinable init() {}
-
-  @inlinable mutating func removeAll() {
-    old.removeAll(keepingCapacity: true)
-    new.removeAll(keepingCapacity: true)
-    updated.removeAll(keepingCapacity: true)
-  }
-
-  @inlinable mutating func append(old o: Int, new n: Int, isUpdated: Bool) {
-    old.append(o)
-    new.append(n)
-    updated.append(isUpdated ? 1 : 0)
   }
 }
