@@ -87,6 +87,18 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
   struct Section {
     var removals: [Int] = []
     var arrivals: [Arrival] = []
+
+    /// Adds `more` to the removals, taking the array itself when there
+    /// were none (no copy).
+    mutating func remove(_ more: [Int]) {
+      if removals.isEmpty { removals = more } else { removals += more }
+    }
+
+    /// Adds `more` to the arrivals, taking the array itself when there
+    /// were none (no copy).
+    mutating func receive(_ more: [Arrival]) {
+      if arrivals.isEmpty { arrivals = more } else { arrivals += more }
+    }
   }
 
   /// The sections touched, by index.
@@ -100,10 +112,36 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
   ///   removals in the section of an update.
   init?(_ batch: ChangeBatch<SectionID, Item>, of snapshot: Snapshot<SectionID, Item>) {
     let count = snapshot.numberOfSections
+    // The deletes and the inserts of one section at a time (a batch lists
+    // them by section), gathered in an array of their own and added to
+    // the table once a section: one look-up of the section in the table
+    // and one read of its count a section, where one an operation cost
+    // about 5,000 instructions in code not specialized for the item type.
+    var removals: [Int] = []
+    var removalSection = -1
+    var itemCount = 0
     for path in batch.itemDeletes {
-      guard snapshot.contains(path) else { return nil }
-      bySection[path.section, default: Section()].removals.append(path.item)
+      if path.section != removalSection {
+        if removalSection >= 0 { bySection[removalSection, default: Section()].remove(removals) }
+        guard (0..<count).contains(path.section) else { return nil }
+        (removals, removalSection) = ([], path.section)
+        itemCount = snapshot.numberOfItems(inSection: path.section)
+      }
+      guard (0..<itemCount).contains(path.item) else { return nil }
+      removals.append(path.item)
     }
+    if removalSection >= 0 { bySection[removalSection, default: Section()].remove(removals) }
+    var arrivals: [Arrival] = []
+    var arrivalSection = -1
+    for insert in batch.itemInserts {
+      if insert.path.section != arrivalSection {
+        if arrivalSection >= 0 { bySection[arrivalSection, default: Section()].receive(arrivals) }
+        guard (0..<count).contains(insert.path.section) else { return nil }
+        (arrivals, arrivalSection) = ([], insert.path.section)
+      }
+      arrivals.append((insert.path, insert.item))
+    }
+    if arrivalSection >= 0 { bySection[arrivalSection, default: Section()].receive(arrivals) }
     for move in batch.itemMoves {
       guard snapshot.contains(move.from), (0..<count).contains(move.to.section) else {
         return nil
@@ -111,11 +149,6 @@ struct ItemEdits<SectionID: Hashable, Item: Identifiable> {
       bySection[move.from.section, default: Section()].removals.append(move.from.item)
       bySection[move.to.section, default: Section()].arrivals.append(
         (move.to, snapshot.item(at: move.from)))
-    }
-    for insert in batch.itemInserts {
-      guard (0..<count).contains(insert.path.section) else { return nil }
-      bySection[insert.path.section, default: Section()].arrivals.append(
-        (insert.path, insert.item))
     }
     for s in bySection.keys {
       // Sorted only when there is something to sort: even a sort of one

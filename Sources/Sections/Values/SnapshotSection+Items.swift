@@ -200,13 +200,16 @@ extension SnapshotSection {
     /// 550 instructions an item (70,000 for a chunk of 128, where an edit
     /// costs about 300,000 on a screen of a million items).
     ///
+    /// The copy has room for `extra` more items, so that the inserts that
+    /// follow it do not copy the chunk again to grow it.
+    ///
     /// - Complexity: O(1,024) the first time, else O(1).
     @inlinable
-    mutating func own(_ c: Int) {
+    mutating func own(_ c: Int, reserving extra: Int = 0) {
       whole = []
       guard chunks[c].startIndex != 0 else { return }
       let copy = chunks[c].withUnsafeBufferPointer { source in
-        [Item](unsafeUninitializedCapacity: source.count) { buffer, count in
+        [Item](unsafeUninitializedCapacity: source.count + extra) { buffer, count in
           if let from = source.baseAddress, let to = buffer.baseAddress {
             to.initialize(from: from, count: source.count)
           }

@@ -77,9 +77,13 @@ import Testing
         model.remove(at: from)
         model.insert(new, at: to)
       case 7:
+        // Spread over the items, or crowded into one place (many arrivals
+        // into one chunk, which then splits).
         let k = rng.int(1...[8, 60, 300][rng.int(0..<3)])
+        let width = rng.chance(0.5) ? n + k : min(n + k, k + rng.int(0...8))
+        let low = rng.int(0...(n + k - width))
         var chosen: Set<Int> = []
-        while chosen.count < k { chosen.insert(rng.int(0..<(n + k))) }
+        while chosen.count < k { chosen.insert(low + rng.int(0..<width)) }
         let places = chosen.sorted()
         let arrivals = places.map { (key: ItemPath(section: 0, item: $0), value: rows(1)[0]) }
         let inserted = items.insert(arrivals[...])
