@@ -127,6 +127,12 @@ public final class FlattenedDataSource<SectionID: Hashable, Item: Identifiable &
   ///   change and O(*m*) for each inserted, deleted or moved section of
   ///   length *m*.
   func translate(_ batch: ChangeBatch<InputSectionID, Item>) -> ChangeBatch<SectionID, Item> {
+    // The offsets taken out for the translation, as the filter's bits
+    // are: with no call inside an access to the property, the optimizer
+    // drops the run-time exclusivity check from each read of an item.
+    var counts = FenwickTree()
+    swap(&counts, &self.counts)
+    defer { self.counts = counts }
     var out = ChangeBatch<SectionID, Item>()
     func flat(_ item: Int) -> ItemPath { ItemPath(section: 0, item: item) }
     let shape = BatchShape(batch)
