@@ -43,7 +43,8 @@ import Testing
   }
 
   /// Batches that keep the sections in place, some of them spoiled (a path
-  /// moved by one, out of range or onto another item): applied in place,
+  /// moved by one, out of range or onto another item) or listed out of
+  /// order: applied in place,
   /// each fits or not as it does for `applyingNamed(_:)`, with the same
   /// result, and one that does not fit leaves the snapshot as it was.
   @Test(.namesTheSeed)
@@ -64,8 +65,14 @@ import Testing
       batch.sectionMoves = []
       batch.sectionUpdates = []
       if generator.chance(0.5) {
-        switch generator.int(0..<4) {
+        switch generator.int(0..<5) {
         case 0: batch.itemDeletes = batch.itemDeletes.map(nudge)
+        case 4:
+          // Listed out of the documented (ascending) order: the sections'
+          // runs come apart, a section's deletes and inserts arrive in
+          // several runs, and the verdict must still be the reference's.
+          batch.itemDeletes.reverse()
+          batch.itemInserts.reverse()
         case 1:
           batch.itemInserts = batch.itemInserts.map { .init(path: nudge($0.path), item: $0.item) }
         case 2:
