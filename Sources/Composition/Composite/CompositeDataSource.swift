@@ -568,9 +568,16 @@ extension ChangeBatch {
       $0.moved(from: $0.from + old, to: $0.to + new)
     }
     out.itemDeletes = itemDeletes.map(from)
-    out.itemInserts = itemInserts.map { .init(path: to($0.path), item: $0.item) }
+    // Loops for the items, as in `mapped(sectionIndex:path:section:item:)`.
+    out.itemInserts.reserveCapacity(itemInserts.count)
+    for insert in itemInserts {
+      out.itemInserts.append(.init(path: to(insert.path), item: insert.item))
+    }
     out.itemMoves = itemMoves.map { .init(from: from($0.from), to: to($0.to)) }
-    out.itemUpdates = itemUpdates.map { .init(from: from($0.from), to: to($0.to), item: $0.item) }
+    out.itemUpdates.reserveCapacity(itemUpdates.count)
+    for update in itemUpdates {
+      out.itemUpdates.append(.init(from: from(update.from), to: to(update.to), item: update.item))
+    }
     return out
   }
 

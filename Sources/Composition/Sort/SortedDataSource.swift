@@ -313,7 +313,11 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
     }
 
     // New side: positions after every change.
-    out.itemInserts = batch.itemInserts.map { .init(path: sortedPath(of: $0.path), item: $0.item) }
+    // A loop, as in `mapped(sectionIndex:path:section:item:)`.
+    out.itemInserts.reserveCapacity(batch.itemInserts.count)
+    for insert in batch.itemInserts {
+      out.itemInserts.append(.init(path: sortedPath(of: insert.path), item: insert.item))
+    }
     for (move, from) in zip(batch.itemMoves, movedFrom) {
       out.itemMoves.append(.init(from: from, to: sortedPath(of: move.to)))
     }

@@ -27,10 +27,18 @@ extension ChangeBatch {
       $0.moved(from: sectionIndex($0.from), to: sectionIndex($0.to))
     }
     out.itemDeletes = itemDeletes.map(path)
-    out.itemInserts = itemInserts.map { .init(path: path($0.path), item: item($0.item)) }
+    // Loops, not `map`: in code not specialized for the item types, a
+    // closure called per element asks the runtime for the new element's
+    // type at every call; here the ask is made once.
+    out.itemInserts.reserveCapacity(itemInserts.count)
+    for insert in itemInserts {
+      out.itemInserts.append(.init(path: path(insert.path), item: item(insert.item)))
+    }
     out.itemMoves = itemMoves.map { .init(from: path($0.from), to: path($0.to)) }
-    out.itemUpdates = itemUpdates.map {
-      .init(from: path($0.from), to: path($0.to), item: item($0.item))
+    out.itemUpdates.reserveCapacity(itemUpdates.count)
+    for update in itemUpdates {
+      out.itemUpdates.append(
+        .init(from: path(update.from), to: path(update.to), item: item(update.item)))
     }
     return out
   }

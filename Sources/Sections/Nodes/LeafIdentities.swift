@@ -112,7 +112,7 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
 
   /// Records that the item with identity `id` has arrived in `section`,
   /// unless the identity is present: then returns `false`.
-  mutating func insert(_ id: ItemID, in section: SectionID) -> Bool {
+  @inline(__always) mutating func insert(_ id: ItemID, in section: SectionID) -> Bool {
     guard self.section(of: id) == nil else { return false }
     changes[id] = section
     count += 1
@@ -124,9 +124,17 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   mutating func move(_ id: ItemID, to section: SectionID) { changes[id] = section }
 
   /// Records that the item with identity `id`, present, has left.
-  mutating func remove(_ id: ItemID) {
+  @inline(__always) mutating func remove(_ id: ItemID) {
     changes[id] = nil
     if base?[id] != nil { removed.insert(id) }
     count -= 1
+  }
+
+  /// Records that the items with identities `ids`, present and distinct,
+  /// have left.
+  ///
+  /// - Complexity: Expected O(*k*) for *k* identities.
+  mutating func remove(_ ids: [ItemID]) {
+    for id in ids { remove(id) }
   }
 }

@@ -59,9 +59,17 @@ extension MutableDataSource {
     if !accepted.isEmpty {
       willEdit()
       sections[path.section].items.insert(contentsOf: accepted, at: path.item)
-      recordInsert(accepted.lazy.map { $0.id }, at: path.item, inSection: sectionID)
-      batch.itemInserts = accepted.indices.map {
-        .init(path: ItemPath(section: path.section, item: path.item + $0), item: accepted[$0])
+      var ids: [Item.ID] = []
+      ids.reserveCapacity(accepted.count)
+      for item in accepted { ids.append(item.id) }
+      recordInsert(ids, at: path.item, inSection: sectionID)
+      // A loop, not `map`: in code not specialized for the item type, a
+      // closure called per item asks the runtime for the insert's type at
+      // every call.
+      batch.itemInserts.reserveCapacity(accepted.count)
+      for offset in accepted.indices {
+        let at = ItemPath(section: path.section, item: path.item + offset)
+        batch.itemInserts.append(.init(path: at, item: accepted[offset]))
       }
     }
     commit(batch)
@@ -89,14 +97,33 @@ extension MutableDataSource {
     guard !unique.isEmpty else { return }
     for path in unique { checkItem(path) }
     willEdit()
-    for path in unique.reversed() {
-      let item = sections[path.section].items.remove(at: path.item)
-      unregister(item)
-      recordRemoval(item.id, at: path.item, inSection: sections[path.section].id)
+    // A section at a time, from the last: one removal from its chunks, one
+    // access to each table for the section's items.
+    var end = unique.endIndex
+    while end > unique.startIndex {
+      let section = unique[end - 1].section
+      var start = end - 1
+      while start > unique.startIndex, unique[start - 1].section == section { start -= 1 }
+      removeItems(at: unique[start..<end].map(\.item), inSection: section)
+      end = start
     }
     var batch = Batch()
     batch.itemDeletes = unique
     commit(batch)
+  }
+
+  /// Removes the items at `offsets` (ascending, distinct, in range) from
+  /// the section at `section`, with their identities and positions.
+  ///
+  /// - Complexity: O(*k* log *c* + the chunks touched) for *k* offsets in
+  ///   a section of *c* chunks, plus expected O(*k*) table writes.
+  private func removeItems(at offsets: [Int], inSection section: Int) {
+    var itemIDs: [Item.ID] = []
+    itemIDs.reserveCapacity(offsets.count)
+    for offset in offsets { itemIDs.append(sections[section].items[offset].id) }
+    sections[section].items.remove(sortedOffsets: offsets)
+    forget(itemIDs)
+    recordRemovals(itemIDs, at: offsets, inSection: sections[section].id)
   }
 
   /// Deletes the items with the given identities; identities not present
@@ -133,7 +160,7 @@ extension MutableDataSource {
       sections[to.section].items.insert(item, at: to.item)
     }
     recordRemoval(item.id, at: from.item, inSection: sections[from.section].id)
-    recordInsert(CollectionOfOne(item.id), at: to.item, inSection: sections[to.section].id)
+    recordInsert([item.id], at: to.item, inSection: sections[to.section].id)
     setSection(of: item, to: sections[to.section].id)
     var batch = Batch()
     batch.itemMoves = [.init(from: from, to: to)]

@@ -89,20 +89,28 @@ struct PositionTable<ID: Hashable> {
   }
 
   /// Records that `ids` were inserted at `index`, one after another.
-  mutating func insert(_ ids: some Collection<ID>, at index: Int) {
+  mutating func insert(_ ids: [ID], at index: Int) {
     log(Shift(at: index, by: ids.count))
-    for (offset, id) in ids.enumerated() {
-      entries[id] = Entry(position: index + offset, since: logEnd)
+    let since = logEnd
+    for offset in ids.indices {
+      entries[ids[offset]] = Entry(position: index + offset, since: since)
     }
   }
 
   /// Records that `id`, at `index`, was removed.
-  mutating func remove(_ id: ID, at index: Int) {
+  @inline(__always) mutating func remove(_ id: ID, at index: Int) {
     entries[id] = nil
     log(Shift(at: index + 1, by: -1))
   }
 
-  private mutating func log(_ shift: Shift) {
+  /// Records that `ids` were removed from `offsets` (ascending, the
+  /// offsets they had before any of them was removed): one shift each,
+  /// logged from the last, as the removals are made.
+  mutating func remove(_ ids: [ID], at offsets: [Int]) {
+    for k in offsets.indices.reversed() { remove(ids[k], at: offsets[k]) }
+  }
+
+  @inline(__always) private mutating func log(_ shift: Shift) {
     shifts.append(shift)
     stepsOwed += Self.refreshesPerShift
     // The walk's next position is a position too: it follows its item.

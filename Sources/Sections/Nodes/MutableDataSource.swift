@@ -448,7 +448,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// Keeps the position table of the section with `id` valid after `ids`
   /// were inserted at `index`.
-  func recordInsert(_ ids: some Collection<Item.ID>, at index: Int, inSection id: SectionID) {
+  func recordInsert(_ ids: [Item.ID], at index: Int, inSection id: SectionID) {
     if positions[id] == nil {
       if identities.recordsOffsets(in: id) {
         positions[id] = PositionTable()
@@ -464,10 +464,29 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// Keeps the position table of the section with `id` valid after the
   /// item with `itemID` was removed from `index`.
   func recordRemoval(_ itemID: Item.ID, at index: Int, inSection id: SectionID) {
-    if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
+    startPositions(of: id)
     positions[id]?.remove(itemID, at: index)
     identities.shift(id)
     positionsLogged.append(id)
+  }
+
+  /// Keeps the position table of the section with `id` valid after the
+  /// items with `itemIDs` were removed from `offsets` (ascending, the
+  /// offsets they had before any of them was removed).
+  ///
+  /// - Complexity: Expected O(*k*) for *k* items, in one access to the
+  ///   table.
+  func recordRemovals(_ itemIDs: [Item.ID], at offsets: [Int], inSection id: SectionID) {
+    startPositions(of: id)
+    positions[id]?.remove(itemIDs, at: offsets)
+    identities.shift(id)
+    positionsLogged.append(id)
+  }
+
+  /// Starts the position table of the section with `id` over the offsets
+  /// the identity table recorded, before the first edit that shifts it.
+  private func startPositions(of id: SectionID) {
+    if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
   }
 
   /// Goes on with the refreshes of the position tables that logged shifts
@@ -498,7 +517,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   /// Registers `item` as living in `section`; false if its identity is taken.
-  func register(_ item: Item, in section: SectionID) -> Bool {
+  @inline(__always) func register(_ item: Item, in section: SectionID) -> Bool {
     identities.insert(item.id, in: section)
   }
 
@@ -509,6 +528,9 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
 
   /// Forgets `item`, which has left the content.
   func unregister(_ item: Item) { identities.remove(item.id) }
+
+  /// Forgets the items with `ids`, which have left the content.
+  func forget(_ ids: [Item.ID]) { identities.remove(ids) }
 
   func setSection(of item: Item, to section: SectionID) { identities.move(item.id, to: section) }
 

@@ -56,6 +56,31 @@ import Testing
     expectBits(bits, answerAs: model)
   }
 
+  /// The set bit of a word found by rank is the one a plain scan finds:
+  /// random words of every density, and the words at the edges (one bit,
+  /// every bit, the top bit, alternating bits).
+  @Test(.namesTheSeed)
+  func findsTheSetBitOfAWordByRank() async {
+    await forEachSeed(1...8) { seed in
+      var rng = SplitMix64(seed: UInt64(seed))
+      var words: [UInt64] = [1, 1 << 63, .max, 0xAAAA_AAAA_AAAA_AAAA, 0x5555_5555_5555_5555]
+      for _ in 0..<500 {
+        // The AND of a few random words thins the bits out.
+        var word = rng.next()
+        for _ in 0..<rng.int(0..<4) { word &= rng.next() }
+        words.append(word)
+      }
+      for word in words {
+        var scanned: [Int] = []
+        for bit in 0..<64 where word >> UInt64(bit) & 1 == 1 { scanned.append(bit) }
+        for (rank, position) in scanned.enumerated() {
+          let found = RankedBits.position(ofSetBit: rank, in: word)
+          #expect(found == position, "word \(word), rank \(rank)")
+        }
+      }
+    }
+  }
+
   private func expectBits(_ bits: RankedBits, answerAs model: [Bool]) {
     #expect(bits.count == model.count)
     let setPositions = model.indices.filter { model[$0] }
