@@ -68,6 +68,64 @@ import Testing
     #expect(source.snapshot == Snapshot(sections: source.sections), "seed \(seed)")
   }
 
+  /// A delete of many rows at once, across sections, in any order and with
+  /// repeats, removes each section's rows together (from its chunks, when
+  /// the section is long enough to have them): the content equals the
+  /// model's, every look-up by identity answers as the model does, and each
+  /// batch applies to the content before it and breaks no rule of UIKit's.
+  @Test(.namesTheSeed)
+  func deletesOfManyRowsAcrossSectionsKeepTheModel() async {
+    await forEachSeed(1...8, deletesOfManyRowsAcrossSectionsKeepTheModel(seed:))
+  }
+
+  func deletesOfManyRowsAcrossSectionsKeepTheModel(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var nextID = 0
+    func rows(_ count: Int) -> [Row] {
+      defer { nextID += count }
+      return (nextID..<(nextID + count)).map { Row(id: $0) }
+    }
+    // Sections from empty to past 1,024 items (where they are chunked).
+    let source = MutableDataSource<Int, Row>(
+      sections: (0..<4).map { RowSection(id: $0, items: rows([0, 40, 1_500, 3_000][$0])) })
+    let mirror = CheckingMirror(source)
+    var model = source.sections.map { Array($0.items) }
+    var ids = Array(0..<nextID)
+    for step in 0..<40 {
+      if rng.chance(0.3) {
+        // Rows arrive somewhere, so that the deletes meet shifted sections.
+        let s = rng.int(0..<4)
+        let new = rows(rng.int(1...60))
+        let at = rng.int(0...model[s].count)
+        source.insert(new, at: ItemPath(section: s, item: at))
+        model[s].insert(contentsOf: new, at: at)
+        ids += new.map(\.id)
+      }
+      var paths: [ItemPath] = []
+      for _ in 0..<rng.int(1...40) {
+        let s = rng.int(0..<4)
+        guard !model[s].isEmpty else { continue }
+        // Runs of neighbours and lone rows; some paths twice.
+        let start = rng.int(0..<model[s].count)
+        for i in start..<min(model[s].count, start + rng.int(1...12)) {
+          paths.append(ItemPath(section: s, item: i))
+        }
+      }
+      if let repeated = paths.first { paths.append(repeated) }
+      paths.shuffle(using: &rng)
+      source.deleteItems(at: paths)
+      for path in Set(paths).sorted().reversed() { model[path.section].remove(at: path.item) }
+
+      #expect(source.sections.map { Array($0.items) } == model, "seed \(seed) step \(step)")
+      let modelPaths = Self.modelPaths(source)
+      for id in (0..<16).map({ _ in ids[rng.int(0..<ids.count)] }) {
+        #expect(source.itemPath(for: id) == modelPaths[id], "seed \(seed) step \(step) id \(id)")
+      }
+    }
+    #expect(mirror.problems.isEmpty, "seed \(seed): \(mirror.problems.prefix(2))")
+    #expect(mirror.snapshot == source.snapshot, "seed \(seed)")
+  }
+
   /// The leaf keeps the identity table of the snapshot it adopts and
   /// records only the changes since: look-ups and the item count stay
   /// right across item and section edits, replaces (whose snapshots bring
