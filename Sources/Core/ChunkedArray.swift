@@ -41,7 +41,7 @@
   @inlinable package init() {}
 
   /// The number of elements.
-  @inlinable
+  @inlinable @inline(__always)
   package var count: Int { head.count &+ chunks.count &<< Self.chunkShift &+ tail.count }
 
   /// Whether there are no elements.

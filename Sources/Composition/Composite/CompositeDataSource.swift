@@ -95,8 +95,12 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
   /// Per child, in order: its key, observations and state.
   var entries: [Entry] = []
   /// The children as objects, the rows shown of each and their section
-  /// counts (see ``ChildLayout``).
-  var layout = ChildLayout()
+  /// counts (see ``ChildLayout``). Not checked at run time for overlapping
+  /// accesses, as a leaf's sections are not (`MutableDataSource.sections`):
+  /// every read of a row reads it, and no access to it lasts across a call
+  /// of the app's code but a child's deinitializer, when a child is
+  /// removed.
+  @exclusivity(unchecked) var layout = ChildLayout()
 
   /// A child kept in ``ChildLayout/objects`` as what it is: unchecked,
   /// because ``place(_:child:visible:at:)`` is the only place that adds
@@ -595,11 +599,11 @@ extension ChangeBatch {
   }
 }
 
-/// What a composite reads at every read of a row, in one value so that a
-/// read is one access to the composite's storage (in a class, each stored
-/// property read is an exclusivity check of its own: three of them were
-/// four fifths of a composite's `item(at:)` outside the child's read). Of
-/// concrete types, so reads ask the runtime for no generic metadata.
+/// What a composite reads at every read of a row, in one value: one
+/// property of the composite, left unchecked for overlapping accesses at
+/// run time (see `CompositeDataSource.layout`), where three properties
+/// were three checks. Of concrete types, so reads ask the runtime for no
+/// generic metadata.
 struct ChildLayout {
   /// The children, in order, as objects; the composite gives one back as
   /// what it is, and only the composite's file adds one. Apart from the

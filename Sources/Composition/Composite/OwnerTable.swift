@@ -36,7 +36,7 @@ package struct _OwnerTable<ID: Hashable> {
   /// it; setting `nil` removes the identity.
   ///
   /// - Complexity: Expected amortized O(1).
-  @inlinable
+  @inlinable @inline(__always)
   package subscript(id: ID) -> Int32? {
     get {
       guard let e = index.entry(of: id), keys[e] != Self.none else { return nil }

@@ -58,7 +58,7 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// The section that holds the item with identity `id`, or `nil`.
   ///
   /// - Complexity: Expected O(1).
-  func section(of id: ItemID) -> SectionID? {
+  @inline(__always) func section(of id: ItemID) -> SectionID? {
     if let section = changes[id] { return section }
     return basePath(of: id).map { baseSectionIDs[$0.section] }
   }
@@ -95,7 +95,7 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
 
   /// The path the item with identity `id` had in the base, unless it has
   /// left since.
-  private func basePath(of id: ItemID) -> ItemPath? {
+  @inline(__always) private func basePath(of id: ItemID) -> ItemPath? {
     guard let base, removed.isEmpty || !removed.contains(id) else { return nil }
     return base[id]
   }

@@ -99,7 +99,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The inserted item.
     public var item: Item
     /// Creates an item insert.
-    @inlinable
+    @inlinable @inline(__always)
     public init(path: ItemPath, item: Item) {
       self.path = path
       self.item = item
@@ -115,7 +115,7 @@ public struct ChangeBatch<SectionID: Hashable, Item: Identifiable> {
     /// The new value.
     public var item: Item
     /// Creates an item update.
-    @inlinable
+    @inlinable @inline(__always)
     public init(from: ItemPath, to: ItemPath, item: Item) {
       self.from = from
       self.to = to

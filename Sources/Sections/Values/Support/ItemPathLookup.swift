@@ -6,7 +6,7 @@
 /// The table is never changed once built, so holding it costs nothing more
 /// than the snapshot's copy of it.
 package struct ItemPathLookup<ID: Hashable> {
-  let table: _ItemTable<ID>
+  @usableFromInline let table: _ItemTable<ID>
 
   init(_ table: _ItemTable<ID>) { self.table = table }
 
@@ -14,6 +14,7 @@ package struct ItemPathLookup<ID: Hashable> {
   ///
   /// - Complexity: Expected O(1) for a snapshot built at once; one hash
   ///   look-up per layer otherwise (see `Snapshot.itemPath(for:)`).
+  @inlinable @inline(__always)
   package subscript(id: ID) -> ItemPath? { table[id] }
 
   /// The number of items in the snapshot.

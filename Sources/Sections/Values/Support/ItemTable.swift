@@ -19,7 +19,7 @@ final class _ItemLayer<ID: Hashable>: @unchecked Sendable {
   }
 
   /// The (slot, offset) of `id`, or `nil`.
-  @inlinable
+  @inlinable @inline(__always)
   func path(of id: ID) -> ItemPath? { paths[id] }
 }
 
@@ -95,7 +95,7 @@ struct _ItemTable<ID: Hashable> {
   ///
   /// - Complexity: Expected O(1) for a flat table; otherwise one hash
   ///   look-up per layer at most, O(log *n*).
-  @inlinable
+  @inlinable @inline(__always)
   subscript(id: ID) -> ItemPath? {
     if isFlat { return layers[0].path(of: id) }
     for l in layers.indices {

@@ -45,7 +45,7 @@ package struct _PathTable<ID: Hashable> {
   /// The path of `id`, or `nil`.
   ///
   /// - Complexity: Expected O(1).
-  @inlinable
+  @inlinable @inline(__always)
   package subscript(id: ID) -> ItemPath? {
     index.entry(of: id).map { path(ofEntry: $0) }
   }
