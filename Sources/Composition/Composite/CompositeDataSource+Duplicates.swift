@@ -127,41 +127,65 @@ extension CompositeDataSource {
   func reassign(_ candidates: [Item.ID: Set<Int>]) -> [Int: [VisibilityMark]] {
     var marks: [Int: [VisibilityMark]] = [:]
     for (id, inserting) in candidates {
-      // The common case costs no look-up: one child inserted an identity
-      // that no other child shows or hides. (Asking the inserting child
-      // where the item is would cost a leaf O(m) right after its edit.)
-      if inserting.count == 1, hidden[id] == nil, let key = inserting.first,
-        let c = keyIndex[key], layout.visibleRows[c] == nil
-      {
-        let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
-        if other.map({ child($0).itemPath(for: id) == nil }) ?? true {
-          owner[id] = ownerKey(key)
-          continue
-        }
-      }
-      var keys = inserting
-      if let key = owner[id] { keys.insert(Int(key)) }
-      if let more = hidden[id] { keys.formUnion(more) }
-      var found: [(c: Int, path: ItemPath)] = []
-      for key in keys {
-        guard let c = keyIndex[key], let path = child(c).itemPath(for: id) else { continue }
-        found.append((c, path))
-      }
-      guard !found.isEmpty else {
-        owner[id] = nil
-        hidden[id] = nil
-        continue
-      }
-      if found.count > 1 { found.sort { $0.c < $1.c } }
-      owner[id] = ownerKey(entries[found[0].c].key)
-      hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
-      for (n, occurrence) in found.enumerated() {
-        let shown = n == 0
-        guard !shown || layout.visibleRows[occurrence.c] != nil else { continue }
-        marks[occurrence.c, default: []].append(VisibilityMark(path: occurrence.path, shown: shown))
-      }
+      let sole = inserting.count == 1 ? inserting.first : nil
+      reassign(id, soleInserter: sole, inserting: inserting, marks: &marks)
     }
     return marks
+  }
+
+  /// ``reassign(_:)`` for identities that the child with key `key` alone
+  /// has just inserted: no table of candidates is made (one set per
+  /// identity was a third of a composite's part of a page of inserts).
+  ///
+  /// - Complexity: O(1) expected look-ups per identity.
+  func reassign(_ ids: [Item.ID], insertedBy key: Int) -> [Int: [VisibilityMark]] {
+    var marks: [Int: [VisibilityMark]] = [:]
+    for id in ids { reassign(id, soleInserter: key, inserting: [], marks: &marks) }
+    return marks
+  }
+
+  /// Decides again which child shows `id`, just inserted by the children
+  /// with keys `inserting`, or by the one with key `soleInserter` alone
+  /// (then `inserting` may be left empty); adds the occurrences to mark to
+  /// `marks`.
+  private func reassign(
+    _ id: Item.ID, soleInserter: Int?, inserting: Set<Int>,
+    marks: inout [Int: [VisibilityMark]]
+  ) {
+    // The common case costs no look-up: one child inserted an identity
+    // that no other child shows or hides. (Asking the inserting child
+    // where the item is would cost a leaf O(m) right after its edit.)
+    if let key = soleInserter, hidden[id] == nil, let c = keyIndex[key],
+      layout.visibleRows[c] == nil
+    {
+      let other = owner[id].flatMap { Int($0) == key ? nil : keyIndex[Int($0)] }
+      if other.map({ child($0).itemPath(for: id) == nil }) ?? true {
+        owner[id] = ownerKey(key)
+        return
+      }
+    }
+    var keys = inserting
+    if let key = soleInserter { keys.insert(key) }
+    if let key = owner[id] { keys.insert(Int(key)) }
+    if let more = hidden[id] { keys.formUnion(more) }
+    var found: [(c: Int, path: ItemPath)] = []
+    for key in keys {
+      guard let c = keyIndex[key], let path = child(c).itemPath(for: id) else { continue }
+      found.append((c, path))
+    }
+    guard !found.isEmpty else {
+      owner[id] = nil
+      hidden[id] = nil
+      return
+    }
+    if found.count > 1 { found.sort { $0.c < $1.c } }
+    owner[id] = ownerKey(entries[found[0].c].key)
+    hidden[id] = found.count > 1 ? Set(found.dropFirst().map { entries[$0.c].key }) : nil
+    for (n, occurrence) in found.enumerated() {
+      let shown = n == 0
+      guard !shown || layout.visibleRows[occurrence.c] != nil else { continue }
+      marks[occurrence.c, default: []].append(VisibilityMark(path: occurrence.path, shown: shown))
+    }
   }
 
   /// The content state record of the child at `c`. A child is judged by

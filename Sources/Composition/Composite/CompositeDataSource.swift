@@ -463,17 +463,26 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     compactIdentitiesIfNeeded()
   }
 
-  /// One batch for the changes of several children, keyed by child index;
-  /// updates the section counts, the identity table and the visibility of
-  /// duplicates, and adds to `touched` the children whose shown items
-  /// changed.
-  private func merging(
-    _ changes: [Int: SnapshotChange<ChildSectionID, Item>], touched: inout Set<Int>
-  ) -> ChangeBatch<SectionID, Item> {
-    var out = ChangeBatch<SectionID, Item>()
-    guard !changes.isEmpty else { return out }
-    // Which identities may change hands: those inserted, and the hidden
-    // ones when an occurrence may have left.
+  /// Decides again which child shows each identity that may change hands
+  /// in `changes` (those inserted, and the hidden ones when an occurrence
+  /// may have left), and returns the occurrences each child's bits must
+  /// record (see ``reassign(_:)``). Drops the bits of a child reloaded.
+  private func visibilityMarks(
+    for changes: [Int: SnapshotChange<ChildSectionID, Item>]
+  ) -> [Int: [VisibilityMark]] {
+    // One child's batch while nothing is hidden, as a leaf's edit is: its
+    // inserted identities, without a table of candidates.
+    if changes.count == 1, hidden.isEmpty, let (c, change) = changes.first,
+      case .batch(let batch) = change
+    {
+      var ids: [Item.ID] = []
+      ids.reserveCapacity(batch.itemInserts.count)
+      for insert in batch.itemInserts { ids.append(insert.item.id) }
+      for insert in batch.sectionInserts {
+        for item in insert.section.items { ids.append(item.id) }
+      }
+      return ids.isEmpty ? [:] : reassign(ids, insertedBy: entries[c].key)
+    }
     var candidates: [Item.ID: Set<Int>] = [:]
     var recheck = false
     for (c, change) in changes {
@@ -496,7 +505,19 @@ public final class CompositeDataSource<Item: Identifiable & Equatable>: DataSour
     if recheck {
       for id in hidden.keys where candidates[id] == nil { candidates[id] = [] }
     }
-    let marks = candidates.isEmpty ? [:] : reassign(candidates)
+    return candidates.isEmpty ? [:] : reassign(candidates)
+  }
+
+  /// One batch for the changes of several children, keyed by child index;
+  /// updates the section counts, the identity table and the visibility of
+  /// duplicates, and adds to `touched` the children whose shown items
+  /// changed.
+  private func merging(
+    _ changes: [Int: SnapshotChange<ChildSectionID, Item>], touched: inout Set<Int>
+  ) -> ChangeBatch<SectionID, Item> {
+    var out = ChangeBatch<SectionID, Item>()
+    guard !changes.isEmpty else { return out }
+    let marks = visibilityMarks(for: changes)
     touched.formUnion(marks.keys)
     let order = Set(changes.keys).union(marks.keys).sorted()
     let before = order.map {

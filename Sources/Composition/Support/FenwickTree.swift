@@ -75,21 +75,27 @@ package struct FenwickTree {
   ///
   /// - Complexity: O(log *n*).
   package func locate(_ k: Int) -> (slot: Int, before: Int) {
-    var position = 0
-    var remaining = k
-    // The largest power of two below the tree's count (1 for a count up
-    // to 2), from the highest bit of the count less one.
-    let count = tree.count
-    var step = count <= 2 ? 1 : 1 << (Int.bitWidth - 1 - (count - 1).leadingZeroBitCount)
-    while step > 0 {
-      let next = position + step
-      if next < tree.count && tree[next] <= remaining {
-        position = next
-        remaining -= tree[next]
+    // Through a buffer pointer: every node read is below the count, which
+    // the loop checks, so the array's own bounds check is left out (each
+    // read of a row through a filter, a composite or a flatten walks one
+    // of these trees).
+    tree.withUnsafeBufferPointer { tree in
+      var position = 0
+      var remaining = k
+      // The largest power of two below the tree's count (1 for a count up
+      // to 2), from the highest bit of the count less one.
+      let count = tree.count
+      var step = count <= 2 ? 1 : 1 << (Int.bitWidth - 1 - (count - 1).leadingZeroBitCount)
+      while step > 0 {
+        let next = position + step
+        if next < count && tree[next] <= remaining {
+          position = next
+          remaining -= tree[next]
+        }
+        step /= 2
       }
-      step /= 2
+      return (position, k - remaining)
     }
-    return (position, k - remaining)
   }
 
   /// Inserts a slot with `value` at `index`.
