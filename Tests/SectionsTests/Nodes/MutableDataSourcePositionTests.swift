@@ -24,14 +24,10 @@ import Testing
 
   func lookUpsAfterRandomEditsEqualTheModel(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    var nextID = 0
-    func rows(_ count: Int) -> [Row] {
-      defer { nextID += count }
-      return (nextID..<(nextID + count)).map { Row(id: $0) }
-    }
+    var rows = NumberedRows()
     let source = MutableDataSource<Int, Row>(
       sections: (0..<3).map { RowSection(id: $0, items: rows(rng.int(0...120))) })
-    var ids = Array(0..<nextID)
+    var ids = Array(0..<rows.next)
     // Enough edits that a section's log outgrows its bound and is rebuilt.
     for step in 0..<300 {
       let s = rng.int(0..<3)
@@ -80,17 +76,13 @@ import Testing
 
   func deletesOfManyRowsAcrossSectionsKeepTheModel(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    var nextID = 0
-    func rows(_ count: Int) -> [Row] {
-      defer { nextID += count }
-      return (nextID..<(nextID + count)).map { Row(id: $0) }
-    }
+    var rows = NumberedRows()
     // Sections from empty to past 1,024 items (where they are chunked).
     let source = MutableDataSource<Int, Row>(
       sections: (0..<4).map { RowSection(id: $0, items: rows([0, 40, 1_500, 3_000][$0])) })
     let mirror = CheckingMirror(source)
     var model = source.sections.map { Array($0.items) }
-    var ids = Array(0..<nextID)
+    var ids = Array(0..<rows.next)
     for step in 0..<40 {
       if rng.chance(0.3) {
         // Rows arrive somewhere, so that the deletes meet shifted sections.
@@ -255,5 +247,17 @@ import Testing
     let after = source.sections[0].items.withContiguousStorageIfAvailable { $0.baseAddress }
     #expect(before == after)
     #expect(source.snapshot.itemPath(for: 2) == ItemPath(section: 0, item: 2))
+  }
+}
+
+/// Rows whose identities count up from 0, as the tests make them.
+private struct NumberedRows {
+  /// The identity of the next row made.
+  private(set) var next = 0
+
+  /// The next `count` rows.
+  mutating func callAsFunction(_ count: Int) -> [Row] {
+    defer { next += count }
+    return (next..<(next + count)).map { Row(id: $0) }
   }
 }
