@@ -159,7 +159,7 @@ extension MutableDataSource {
       sections[from.section].items.remove(at: from.item)
       sections[to.section].items.insert(item, at: to.item)
     }
-    recordRemoval(item.id, at: from.item, inSection: sections[from.section].id)
+    recordRemovals([item.id], at: [from.item], inSection: sections[from.section].id)
     recordInsert([item.id], at: to.item, inSection: sections[to.section].id)
     setSection(of: item, to: sections[to.section].id)
     var batch = Batch()

@@ -468,31 +468,16 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   }
 
   /// Keeps the position table of the section with `id` valid after the
-  /// item with `itemID` was removed from `index`.
-  func recordRemoval(_ itemID: Item.ID, at index: Int, inSection id: SectionID) {
-    startPositions(of: id)
-    positions[id]?.remove(itemID, at: index)
-    identities.shift(id)
-    positionsLogged.append(id)
-  }
-
-  /// Keeps the position table of the section with `id` valid after the
   /// items with `itemIDs` were removed from `offsets` (ascending, the
   /// offsets they had before any of them was removed).
   ///
   /// - Complexity: Expected O(*k*) for *k* items, in one access to the
   ///   table.
   func recordRemovals(_ itemIDs: [Item.ID], at offsets: [Int], inSection id: SectionID) {
-    startPositions(of: id)
+    if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
     positions[id]?.remove(itemIDs, at: offsets)
     identities.shift(id)
     positionsLogged.append(id)
-  }
-
-  /// Starts the position table of the section with `id` over the offsets
-  /// the identity table recorded, before the first edit that shifts it.
-  private func startPositions(of id: SectionID) {
-    if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
   }
 
   /// Goes on with the refreshes of the position tables that logged shifts
