@@ -257,7 +257,7 @@ extension MutableDataSource {
     if DeliveryWave.postpone({ self.deleteSection(at: index) }) { return }
     checkSection(index)
     let section = sections.remove(at: index)
-    for item in section.items { unregister(item) }
+    forget(section.items.map(\.id))
     commitSectionsChange(touching: section.id) { $0.sectionDeletes = [index] }
   }
 

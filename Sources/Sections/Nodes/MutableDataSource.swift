@@ -517,9 +517,6 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// - Complexity: Expected O(1).
   func shows(_ id: Item.ID) -> Bool { identities.place(of: id) != nil }
 
-  /// Forgets `item`, which has left the content.
-  func unregister(_ item: Item) { identities.remove(item.id) }
-
   /// Forgets the items with `ids`, which have left the content.
   func forget(_ ids: [Item.ID]) { identities.remove(ids) }
 
