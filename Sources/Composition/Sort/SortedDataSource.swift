@@ -13,7 +13,9 @@ public import DataSourceGraphSections
 /// it is built (or rebuilt on a reload) until the first read of a
 /// section's items or the first change, the items its build put in order:
 /// that first read (a renderer's first snapshot) takes them rather than
-/// reading the input again. It keeps, per section,
+/// reading the input again. Items no read took are destroyed 2,048 at
+/// each change after that, so that the first change does not pay for all
+/// of them. It keeps, per section,
 /// the permutation between input indices and sorted positions as two
 /// chunked sequences of item handles (one in input order, one in sorted
 /// order, chunks of *B* = 512 handles with a Fenwick tree over their
@@ -64,6 +66,10 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   /// `.reloadAll`) takes them instead of reading the input again and
   /// permuting its items. Held only while unread.
   private var sortedByRebuild: [[Item]?] = []
+  /// The items of `sortedByRebuild` that went unread, destroyed a few at
+  /// each change rather than all at the first (3 ms for the million-item
+  /// screen's sort, read by no renderer).
+  private var unreadItems = ReleaseInPieces<Item>()
 
   /// Creates the sort of `input` by `areInIncreasingOrder`, a strict weak
   /// order.
@@ -101,12 +107,21 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   }
 
   func rebuild() {
-    sortedByRebuild = []
+    releaseUnreadItems()
     sections = (0..<input.numberOfSections).map {
       let sorted = sortedOrder(input.items(inSection: $0))
       sortedByRebuild.append(sorted.items)
       return SortedSection(sortedOrder: sorted.indices)
     }
+  }
+
+  /// Lets go of the items the last rebuild sorted that no read took: they
+  /// are released over the changes to come (``ReleaseInPieces``).
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  private func releaseUnreadItems() {
+    for case let items? in sortedByRebuild { unreadItems.add(items) }
+    sortedByRebuild = []
   }
 
   /// Sorts the indices of items by `areInIncreasingOrder`, equal items in
@@ -254,7 +269,8 @@ public final class SortedDataSource<SectionID: Hashable, Item: Identifiable & Eq
   ///   O(*k* log *k*) to sort the batch; plus O(*s*) when the input's
   ///   sections change and O(*m* log *m*) per inserted section of *m* items.
   func translate(_ batch: ChangeBatch<SectionID, Item>) -> ChangeBatch<SectionID, Item> {
-    sortedByRebuild = []
+    releaseUnreadItems()
+    unreadItems.step()
     let shape = BatchShape(batch)
     var out = ChangeBatch<SectionID, Item>()
     let oldSectionCount = sections.count
