@@ -62,7 +62,8 @@ let package = Package(
       dependencies: ["DataSourceGraphCore", "DataSourceGraphDiffing"],
       path: "Sources/Sections/Values", swiftSettings: settings),
     .target(
-      name: "DataSourceGraphNodes", dependencies: ["DataSourceGraphSections"],
+      name: "DataSourceGraphNodes",
+      dependencies: ["DataSourceGraphCore", "DataSourceGraphSections"],
       path: "Sources/Sections/Nodes", swiftSettings: settings),
     .target(
       name: "DataSourceGraphComposition",

@@ -281,6 +281,7 @@ func register<T: AnyObject>(
 
 let benchmarks: @Sendable () -> Void = {
   registerMixedEdits()
+  registerFeedGrowth()
   for shape in Shape.allCases {
     for reader in Reader.allCases {
       for edit in Edit.allCases {

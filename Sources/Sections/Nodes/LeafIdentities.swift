@@ -1,3 +1,4 @@
+import DataSourceGraphCore
 import DataSourceGraphSections
 
 /// Which section of a leaf holds each item, and, for the sections no edit
@@ -16,12 +17,15 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   private var base: ItemPathLookup<ItemID>?
   private var baseSectionIDs: [SectionID] = []
   /// Per identity that has arrived or moved since the base: its section
-  /// now.
-  private var changes: [ItemID: SectionID] = [:]
-  /// The identities of the base that have left since. (Kept apart from
-  /// `changes`, not as its `nil` values: in code not specialized for the
-  /// identity types, a nested optional costs a metadata look-up per read.)
-  private var removed: Set<ItemID> = []
+  /// now. Sharded, like `removed`, so that no insert files every entry
+  /// again when the table grows (a leaf fed page by page holds all its
+  /// identities here).
+  private var changes = ShardedDictionary<ItemID, SectionID>()
+  /// The identities of the base that have left since (a set: the values
+  /// are empty). Kept apart from `changes`, not as its `nil` values: in
+  /// code not specialized for the identity types, a nested optional costs
+  /// a metadata look-up per read.
+  private var removed = ShardedDictionary<ItemID, Void>()
   /// The sections whose items an insert, delete or move has shifted since
   /// the base: the base's offsets are not theirs any more.
   private var shiftedSections: Set<SectionID> = []
@@ -126,7 +130,7 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// Records that the item with identity `id`, present, has left.
   @inline(__always) mutating func remove(_ id: ItemID) {
     changes[id] = nil
-    if base?[id] != nil { removed.insert(id) }
+    if base?[id] != nil { removed[id] = () }
     count -= 1
   }
 

@@ -1,3 +1,5 @@
+import DataSourceGraphCore
+
 /// The positions of a section's items by identity, kept valid across the
 /// inserts and deletes made in the section: a look-up takes the position
 /// recorded and replays the shifts logged after it.
@@ -35,7 +37,9 @@ struct PositionTable<ID: Hashable> {
   /// The items refreshed per shift logged.
   static var refreshesPerShift: Int { 32 }
 
-  private var entries: [ID: Entry] = [:]
+  /// Sharded, so that no edit files every entry again when the table
+  /// grows (a section fed page by page).
+  private var entries = ShardedDictionary<ID, Entry>()
   /// The log, from shift number `logStart` on.
   private var shifts: [Shift] = []
   private var logStart = 0
@@ -57,7 +61,7 @@ struct PositionTable<ID: Hashable> {
   /// - Complexity: O(*m*) for *m* identities.
   init(_ ids: some Collection<ID>) {
     coversEveryItem = true
-    entries.reserveCapacity(ids.count + ids.count / 2)
+    entries.reserveCapacity(ids.count)
     for (i, id) in ids.enumerated() { entries[id] = Entry(position: i, since: 0) }
   }
 
@@ -148,11 +152,6 @@ struct PositionTable<ID: Hashable> {
   }
 
   private mutating func refresh(steps: Int, count: Int, id: (Int) -> ID) {
-    if walk == nil, !coversEveryItem {
-      // Room for every item now, while the entries are the few that
-      // arrived: growing as the walk goes would file them all again.
-      entries.reserveCapacity(count + count / 2)
-    }
     var (next, start) = walk ?? (0, logEnd)
     let end = min(count, next + steps)
     while next < end {
@@ -172,7 +171,7 @@ struct PositionTable<ID: Hashable> {
       precondition(
         entries.count == count, "a refresh left \(entries.count) entries for \(count) items")
       precondition(
-        entries.values.allSatisfy { $0.since >= logStart },
+        entries.allValuesSatisfy { $0.since >= logStart },
         "a refresh left an entry older than the log")
     #endif
   }
