@@ -13,7 +13,7 @@ public import DataSourceGraphSections
 /// it is built (or rebuilt on a reload) until the first read of a
 /// section's items or the first change, the items its build put in order:
 /// that first read (a renderer's first snapshot) takes them rather than
-/// reading the input again. Items no read took are destroyed 2,048 at
+/// reading the input again. Items no read took are destroyed 512 at
 /// each change after that, so that the first change does not pay for all
 /// of them. It keeps, per section,
 /// the permutation between input indices and sorted positions as two

@@ -9,7 +9,7 @@
 /// ``step()`` once per change it takes, until the arrays are gone.
 package struct ReleaseInPieces<Element> {
   /// The items one step destroys at most.
-  package static var itemsPerStep: Int { 2_048 }
+  package static var itemsPerStep: Int { 512 }
 
   /// The arrays still to release; the last one is emptied first.
   private var arrays: [[Element]] = []
