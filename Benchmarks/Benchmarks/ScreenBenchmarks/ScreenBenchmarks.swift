@@ -282,6 +282,7 @@ func register<T: AnyObject>(
 let benchmarks: @Sendable () -> Void = {
   registerMixedEdits()
   registerFeedGrowth()
+  registerLeafWear()
   for shape in Shape.allCases {
     for reader in Reader.allCases {
       for edit in Edit.allCases {

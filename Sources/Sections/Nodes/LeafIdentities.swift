@@ -10,8 +10,9 @@ import DataSourceGraphSections
 /// identity table, not a second one beside the snapshot's. An edit records
 /// only the identities it adds, moves or removes. Once the changes
 /// outnumber the items, the table is built again from the sections, with
-/// no base (O(*n*), after at least *n* edits: O(1) amortized), so what is
-/// held stays within twice the items.
+/// no base, a few items at each edit (see `IdentityRebuild`), so what is
+/// held stays within about three times the items, and no edit pays for the
+/// whole table.
 struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// The table of the snapshot adopted last, and its sections' identities.
   private var base: ItemPathLookup<ItemID>?
@@ -29,6 +30,8 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// The sections whose items an insert, delete or move has shifted since
   /// the base: the base's offsets are not theirs any more.
   private var shiftedSections: Set<SectionID> = []
+  /// The table being built again from the sections, while it is.
+  private var rebuild: IdentityRebuild<SectionID, ItemID>?
   /// The number of items.
   private(set) var count = 0
 
@@ -47,16 +50,10 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
     count = table.count
   }
 
-  /// The identities of `sections`, with no base.
-  ///
-  /// - Complexity: Expected O(*n*) for *n* items.
-  init<Item: Identifiable>(_ sections: [SnapshotSection<SectionID, Item>])
-  where Item.ID == ItemID {
-    changes.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-    for section in sections {
-      for item in section.items { changes[item.id] = section.id }
-    }
-    count = changes.count
+  /// The identities of `table`, with no base: what a rebuild built.
+  private init(_ table: ShardedDictionary<ItemID, SectionID>) {
+    changes = table
+    count = table.count
   }
 
   /// The section that holds the item with identity `id`, or `nil`.
@@ -104,14 +101,29 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
     return base[id]
   }
 
-  /// Whether the edits since the base outnumber the items: then
-  /// `init(_:)` from the sections holds less.
-  var isWorn: Bool { changes.count + removed.count > max(1_024, count) }
+  /// Whether the edits since the base outnumber the items, and no rebuild
+  /// is under way: then a table built from the sections holds less.
+  var isWorn: Bool { rebuild == nil && changes.count + removed.count > max(1_024, count) }
 
-  /// Records that the items of the section `section` have shifted.
+  /// Records that the items of the section `section` have changed as a
+  /// whole (the offsets of all of them may have).
   mutating func shift(_ section: SectionID) {
     // Without a base there is no offset to invalidate.
     if base != nil { shiftedSections.insert(section) }
+    rebuild?.restart(section)
+  }
+
+  /// Records that `count` items were inserted at `index` in `section`.
+  mutating func recordInsert(of count: Int, at index: Int, in section: SectionID) {
+    if base != nil { shiftedSections.insert(section) }
+    rebuild?.recordInsert(of: count, at: index, in: section)
+  }
+
+  /// Records that the items at `offsets` (ascending, the offsets they had
+  /// before any of them was removed) were removed from `section`.
+  mutating func recordRemovals(at offsets: [Int], in section: SectionID) {
+    if base != nil { shiftedSections.insert(section) }
+    rebuild?.recordRemovals(at: offsets, in: section)
   }
 
   /// Records that the item with identity `id` has arrived in `section`,
@@ -119,18 +131,23 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   @inline(__always) mutating func insert(_ id: ItemID, in section: SectionID) -> Bool {
     guard self.section(of: id) == nil else { return false }
     changes[id] = section
+    rebuild?.file(id, in: section)
     count += 1
     return true
   }
 
   /// Records that the item with identity `id`, present, is now in
   /// `section`.
-  mutating func move(_ id: ItemID, to section: SectionID) { changes[id] = section }
+  mutating func move(_ id: ItemID, to section: SectionID) {
+    changes[id] = section
+    rebuild?.file(id, in: section)
+  }
 
   /// Records that the item with identity `id`, present, has left.
   @inline(__always) mutating func remove(_ id: ItemID) {
     changes[id] = nil
     if base?[id] != nil { removed[id] = () }
+    rebuild?.drop(id)
     count -= 1
   }
 
@@ -140,5 +157,55 @@ struct LeafIdentities<SectionID: Hashable, ItemID: Hashable> {
   /// - Complexity: Expected O(*k*) for *k* identities.
   mutating func remove(_ ids: [ItemID]) {
     for id in ids { remove(id) }
+  }
+}
+
+extension LeafIdentities {
+  // MARK: Rebuilding in pieces
+
+  /// Starts building the table again from the sections with identities
+  /// `sectionIDs`, in that order (see `IdentityRebuild`).
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  mutating func startRebuild(sectionIDs: [SectionID]) {
+    rebuild = IdentityRebuild(sectionIDs: sectionIDs)
+  }
+
+  /// Whether a rebuild is under way.
+  var isRebuilding: Bool { rebuild != nil }
+
+  /// The section the rebuild walks next, or `nil` when there is no rebuild
+  /// or it has walked every section.
+  var rebuildSection: SectionID? { rebuild?.section }
+
+  /// The items the edits have owed the rebuild since the last call, or
+  /// `nil` when there is no rebuild.
+  mutating func takeRebuildOwed() -> Int? { rebuild?.takeOwed() }
+
+  /// Files the next items of `items`, those of ``rebuildSection``, at most
+  /// `budget` of them (less what it uses).
+  ///
+  /// - Complexity: Expected O(*k*) for the *k* items filed.
+  mutating func walkRebuild<Item: Identifiable>(
+    _ items: SnapshotSection<SectionID, Item>.Items, budget: inout Int
+  ) where Item.ID == ItemID {
+    rebuild?.walk(items, budget: &budget)
+  }
+
+  /// Passes over ``rebuildSection``, which is gone.
+  mutating func skipRebuildSection() { rebuild?.skipSection() }
+
+  /// Makes the table the rebuild built the leaf's, once it has walked
+  /// every section: no base, no offsets recorded.
+  ///
+  /// - Complexity: O(1).
+  mutating func finishRebuild() {
+    guard let rebuild, rebuild.section == nil else { return }
+    #if DATASOURCEGRAPH_INTERNAL_CHECKS
+      precondition(
+        rebuild.table.count == count,
+        "a rebuild filed \(rebuild.table.count) identities for \(count) items")
+    #endif
+    self = LeafIdentities(rebuild.table)
   }
 }

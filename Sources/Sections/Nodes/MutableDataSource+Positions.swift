@@ -141,14 +141,17 @@ struct PositionTable<ID: Hashable> {
     refresh(steps: steps, count: count, id: id)
   }
 
-  /// Ends the refresh under way, or walks the whole section if the table
-  /// does not cover every item: what the leaf does before its identity
-  /// table forgets the offsets it recorded.
+  /// Walks on through the section, `steps` items at most, if the table
+  /// does not cover every item: what the leaf does, in pieces, before its
+  /// identity table forgets the offsets it recorded. Returns the number
+  /// of items walked.
   ///
-  /// - Complexity: O(*m*).
-  mutating func cover(count: Int, id: (Int) -> ID) {
-    guard !coversEveryItem || walk != nil else { return }
-    refresh(steps: count, count: count, id: id)
+  /// - Complexity: O(`steps`).
+  mutating func cover(steps: Int, count: Int, id: (Int) -> ID) -> Int {
+    guard !coversEveryItem else { return 0 }
+    let start = walk?.next ?? 0
+    refresh(steps: steps, count: count, id: id)
+    return (walk?.next ?? count) - start
   }
 
   private mutating func refresh(steps: Int, count: Int, id: (Int) -> ID) {

@@ -463,7 +463,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
       }
     }
     positions[id]?.insert(ids, at: index)
-    identities.shift(id)
+    identities.recordInsert(of: ids.count, at: index, in: id)
     positionsLogged.append(id)
   }
 
@@ -476,7 +476,7 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   func recordRemovals(_ itemIDs: [Item.ID], at offsets: [Int], inSection id: SectionID) {
     if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
     positions[id]?.remove(itemIDs, at: offsets)
-    identities.shift(id)
+    identities.recordRemovals(at: offsets, in: id)
     positionsLogged.append(id)
   }
 
@@ -494,17 +494,44 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
     positionsLogged.removeAll(keepingCapacity: true)
   }
 
-  /// Builds the identity table again from the sections, once every
-  /// position table no longer needs the offsets the old one recorded.
+  /// Whether the leaf is building its identity table again, a few items at
+  /// each edit (for tests).
+  package var isRebuildingIdentities: Bool { identities.isRebuilding }
+
+  /// Goes on with the rebuild of the identity table from the sections,
+  /// starting one once the edits since the last snapshot adopted outnumber
+  /// the items (see `IdentityRebuild`). Section by section, the position
+  /// table that still reads offsets the old table recorded walks the
+  /// section first, so that none needs them once the new table replaces
+  /// the old one.
   ///
-  /// - Complexity: O(*n*) for *n* items.
-  private func rebuildIdentities() {
-    for (id, table) in positions where !table.coversEveryItem {
-      guard let section = sectionIndices[id] else { continue }
-      let items = sections[section].items
-      positions[id]?.cover(count: items.count) { items[$0].id }
+  /// - Complexity: O(*s*) to start one for *s* sections; then expected
+  ///   O(*k*) for the *k* identities the edits filed since the last commit,
+  ///   plus O(1) per section passed.
+  private func advanceIdentityRebuild() {
+    if identities.isWorn { identities.startRebuild(sectionIDs: sections.map(\.id)) }
+    guard var budget = identities.takeRebuildOwed() else { return }
+    while budget > 0, let id = identities.rebuildSection {
+      guard let index = sectionIndices[id] else {
+        identities.skipRebuildSection()
+        continue
+      }
+      let items = sections[index].items
+      if positions[id] == nil, identities.recordsOffsets(in: id) { positions[id] = PositionTable() }
+      if positions[id]?.coversEveryItem == false {
+        budget -= positions[id]?.cover(steps: budget, count: items.count) { items[$0].id } ?? 0
+      } else {
+        identities.walkRebuild(items, budget: &budget)
+      }
     }
-    identities = LeafIdentities(sections)
+    if identities.rebuildSection == nil {
+      #if DATASOURCEGRAPH_INTERNAL_CHECKS
+        precondition(
+          positions.values.allSatisfy(\.coversEveryItem),
+          "a position table still reads the offsets of the identity table rebuilt")
+      #endif
+      identities.finishRebuild()
+    }
   }
 
   /// Registers `item` as living in `section`; false if its identity is taken.
@@ -526,10 +553,8 @@ public final class MutableDataSource<SectionID: Hashable, Item: Identifiable & E
   /// brought up to date, then the batch is sent, then the state change.
   func commit(_ batch: Batch) {
     guard !batch.isEmpty else { return }
-    // Once the edits since the last snapshot adopted outnumber the items,
-    // the identity table is built again from the sections.
     advancePositions()
-    if identities.isWorn { rebuildIdentities() }
+    advanceIdentityRebuild()
     contentVersion &+= 1
     let old = contentState
     contentState = ContentState(phase: phase, hasContent: hasContent)
