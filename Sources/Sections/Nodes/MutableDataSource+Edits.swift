@@ -272,7 +272,9 @@ extension MutableDataSource {
     guard from != to else { return }
     let section = sections.remove(at: from)
     sections.insert(section, at: to)
-    commitSectionsChange(touching: section.id) { $0.sectionMoves = [.init(from: from, to: to)] }
+    // Its items keep their offsets in it: its position table and the
+    // offsets the identity table recorded stay right.
+    commitSectionsChange(touching: nil) { $0.sectionMoves = [.init(from: from, to: to)] }
   }
 
   /// Changes the header and footer of the section at `index`: their titles
@@ -315,15 +317,15 @@ extension MutableDataSource {
     commit(batch)
   }
 
-  /// Ends an insert, delete or move of the section with identity `id`,
-  /// once `sections` holds the result: the section index look-up is
-  /// rebuilt, the section marked as changed, and the batch that `record`
+  /// Ends an insert, delete or move of a section, once `sections` holds
+  /// the result: the section index look-up is rebuilt, the section with
+  /// identity `id` (if any) marked as changed, and the batch that `record`
   /// fills in committed.
   ///
   /// - Complexity: O(*s*) for *s* sections.
-  private func commitSectionsChange(touching id: SectionID, _ record: (inout Batch) -> Void) {
+  private func commitSectionsChange(touching id: SectionID?, _ record: (inout Batch) -> Void) {
     rebuildSectionIndices()
-    touch(id)
+    if let id { touch(id) } else { willEdit() }
     var batch = Batch()
     record(&batch)
     commit(batch)
