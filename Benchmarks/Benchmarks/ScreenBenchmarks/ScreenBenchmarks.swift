@@ -283,6 +283,7 @@ let benchmarks: @Sendable () -> Void = {
   registerMixedEdits()
   registerFeedGrowth()
   registerLeafWear()
+  registerReplaceThenUpdate()
   for shape in Shape.allCases {
     for reader in Reader.allCases {
       for edit in Edit.allCases {

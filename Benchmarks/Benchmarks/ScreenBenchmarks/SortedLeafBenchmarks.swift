@@ -12,6 +12,11 @@
 //   iterations the edits since the snapshot adopted outnumber the rows,
 //   and the leaf builds its identity table again: in pieces, not in one
 //   edit.
+// - replace-then-update: the leaf holds 100,000 rows in 3 sections; each
+//   iteration replaces its content with a snapshot that deletes one row
+//   of the first section and inserts another (not measured), then
+//   updates a row of that section by identity (measured): the leaf takes
+//   the replace's batch in, and its position tables must follow it.
 import Benchmark
 import BenchmarkSupport
 import DataSourceGraph
@@ -27,10 +32,13 @@ final class SortedLeaf {
   private var nextID = 0
   private(set) var seen = 0
 
-  /// The leaf, with `count` rows at random ranks to start with.
-  init(reader: Reader, count: Int = 0) {
+  /// The leaf, with `counts[s]` rows at random ranks in section `s` to
+  /// start with.
+  init(reader: Reader, counts: [Int] = [0]) {
     leaf = MutableDataSource(sections: [SnapshotSection(id: 0, items: [])])
-    leaf.replace(with: Snapshot(id: 0, items: newRows(count)))
+    leaf.replace(
+      with: Snapshot(
+        sections: counts.indices.map { SnapshotSection(id: $0, items: newRows(counts[$0])) }))
     let sorted = leaf.sorted(by: byRank)
     kept.append(sorted)
     switch reader {
@@ -94,7 +102,7 @@ func registerLeafWear() {
       nonisolated(unsafe) let benchmark = benchmark
       await MainActor.run {
         let screen = object("wear/\(reader.rawValue)") {
-          SortedLeaf(reader: reader, count: 100_000)
+          SortedLeaf(reader: reader, counts: [100_000])
         }
         let gone = screen.randomRow()
         let row = screen.newRows(1)
@@ -102,6 +110,37 @@ func registerLeafWear() {
         benchmark.startMeasurement()
         screen.leaf.deleteItems(at: [gone])
         screen.leaf.insert(row, at: place)
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+}
+
+func registerReplaceThenUpdate() {
+  for reader in [Reader.graph, .uikit] {
+    Benchmark(
+      "replace-then-update/100k-3-sections/update/\(reader.rawValue)",
+      configuration: .init(
+        metrics: [.wallClock], warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 300)
+    ) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark
+      await MainActor.run {
+        let screen = object("replace-update/\(reader.rawValue)") {
+          SortedLeaf(reader: reader, counts: [50_000, 40_000, 10_000])
+        }
+        let leaf = screen.leaf
+        // Applied to the old snapshot, as a store's change set is: the new
+        // snapshot has no identity table, and the leaf takes the batch in.
+        let old = leaf.snapshot
+        var sections = old.sections
+        sections[0].items.remove(at: screen.randomRow().item % sections[0].items.count)
+        sections[0].items.insert(contentsOf: screen.newRows(1), at: 100)
+        let new = Snapshot(sections: sections)
+        leaf.replace(with: old.applying(new.difference(from: old)) ?? new)
+        var row = leaf.item(at: ItemPath(section: 0, item: 20_000))
+        row.title += "!"
+        benchmark.startMeasurement()
+        leaf.update(row)
         benchmark.stopMeasurement()
       }
     }
