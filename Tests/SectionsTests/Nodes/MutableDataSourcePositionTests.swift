@@ -298,8 +298,8 @@ import Testing
   /// all in one (61 ms at 100,000 items). Over the many edits that takes,
   /// with inserts, deletes and moves within and across sections, sections
   /// inserted, deleted and moved, replaces that change a few rows and
-  /// replaces that change every section, every look-up equals the model; the rebuild ends, and the count and
-  /// the content stay right after it.
+  /// replaces that change every section, every look-up equals the model;
+  /// the rebuild ends, and the count and the content stay right after it.
   @Test(.namesTheSeed)
   func aWornLeafRebuildsItsIdentitiesInPiecesAndKeepsItsLookUps() async {
     await forEachSeed(1...6, aWornLeafRebuildsItsIdentitiesInPiecesAndKeepsItsLookUps(seed:))
