@@ -111,11 +111,9 @@ final class MillionScreen {
       observation = root.render(into: mirror)
       kept.append(mirror)
     case .uikit:
-      let view = NullListView()
-      let renderer = ListViewRenderer(for: root, view: view)
-      renderer.scheduling = .immediate
-      observation = root.render(into: renderer)
-      kept += [view, renderer]
+      let (token, objects) = showInNullListView(root)
+      observation = token
+      kept += objects
     case .model:
       kept.append(DataSourceModel(root))
     }
@@ -249,6 +247,18 @@ final class RefreshedScreen {
 @MainActor var built: [String: AnyObject] = [:]
 
 /// Builds (once) and returns the object of benchmark `key`.
+/// Shows `node` through a `ListViewRenderer` that applies each batch at
+/// once, on a view that takes the batch updates and does nothing else;
+/// returns the observation and the objects to keep alive with it.
+@MainActor func showInNullListView<SectionID: Hashable, Item: Identifiable & Equatable>(
+  _ node: some DataSource<SectionID, Item>
+) -> (ObservationToken, [AnyObject]) {
+  let view = NullListView()
+  let renderer = ListViewRenderer(for: node, view: view)
+  renderer.scheduling = .immediate
+  return (node.render(into: renderer), [view, renderer])
+}
+
 @MainActor func object<T: AnyObject>(_ key: String, _ make: () -> T) -> T {
   if let found = built[key] as? T { return found }
   let made = make()

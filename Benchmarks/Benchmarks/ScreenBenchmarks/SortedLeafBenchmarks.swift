@@ -43,11 +43,9 @@ final class SortedLeaf {
     kept.append(sorted)
     switch reader {
     case .uikit:
-      let view = NullListView()
-      let renderer = ListViewRenderer(for: sorted, view: view)
-      renderer.scheduling = .immediate
-      observation = sorted.render(into: renderer)
-      kept += [view, renderer]
+      let (token, objects) = showInNullListView(sorted)
+      observation = token
+      kept += objects
     default:
       observation = sorted.observe { [unowned self] event in
         if case .changed(let change) = event, case .batch(let batch) = change {
